@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { LIMITS } from '@noite/shared';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createDiskStorage } from './lib/storage.ts';
+import accountRoutes from './modules/account/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import contextPlugin from './plugins/context.ts';
+import envelopePlugin from './plugins/envelope.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never write these to the logs. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers["x-access-token"]',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.confirmPassword',
+  'req.body.token',
+  'req.body.cpf',
+];
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, {
+    ctx: {
+      db: database.db,
+      config,
+      storage: createDiskStorage(config.uploadsDir),
+      mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
+    },
+  });
+  await app.register(envelopePlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after, message: 'rate limited' }),
+  });
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Noite API', version: '1.0.0', description: 'Every answer is { status, message, data }.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(scalar, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      api.setNotFoundHandler((_request, reply) => reply.envelope(404, 'api.notFound'));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Hashed assets never change; the HTML shell must always be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url.startsWith('/uploads/') || request.method !== 'GET' || !indexHtml) {
+      return reply.envelope(404, 'api.notFound');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  DEMO_DATA: booleanFromEnv.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Noite <no-reply@noite.app>'),
+  APP_TIMEZONE: z.string().default('America/Sao_Paulo'),
+  GOOGLE_USERINFO_URL: z.string().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/me'),
+  GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
+  REDIS_URL: z.string().optional(),
+  SUPPORT_WHATSAPP: z.string().default('5511999999999'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** Per-minute limits; tests raise the ones they are not exercising. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_FORGOT_PASSWORD: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_UPLOAD: z.coerce.number().int().positive().default(20),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  dataDir: string;
+  publicUrl: string;
+  uploadsDir: string;
+  outboxDir: string;
+  webDist: string;
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const repoRoot = path.resolve(here, '../../..');
+
+/** Parses the environment once. Relative paths are taken from the repository root so every script agrees. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = configSchema.parse(env);
+  const dataDir = path.resolve(repoRoot, raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    webDist: path.resolve(repoRoot, raw.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// Dates stay YYYY-MM-DD strings (a calendar day, not an instant), as in PGlite's default parsing.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {}
+
+/** Only one process may open an embedded database directory: two writers corrupt it. */
+function lockDirectory(directory: string): () => void {
+  fs.mkdirSync(directory, { recursive: true });
+  const lockFile = path.join(directory, 'noite.lock');
+  const tryLock = () => {
+    const fd = fs.openSync(lockFile, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  };
+  try {
+    tryLock();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${directory} is already open in process ${holder}. ` +
+          'Stop that process first (two processes writing to one PGlite directory corrupt it), ' +
+          'or set DATA_DIR to another directory, or DATABASE_URL to a PostgreSQL server.',
+      );
+    }
+    fs.rmSync(lockFile, { force: true });
+    tryLock();
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const extensions = { cube, earthdistance, pg_trgm, unaccent };
+
+/** PGlite in `directory` (or in memory with `memory://`), locked against a second opener. */
+export async function openPglite(directory: string): Promise<DatabaseHandle> {
+  const inMemory = directory.startsWith('memory://');
+  const unlock = inMemory ? () => undefined : lockDirectory(directory);
+  try {
+    const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), { extensions });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}

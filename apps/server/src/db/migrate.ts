@@ -1,0 +1,17 @@
+import { type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as initial from './migrations/2026-11-21T2030_initial.ts';
+
+/** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T2030_initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,21 @@
+import type { MessageKey } from '@noite/shared';
+
+/** An expected failure: an HTTP status and a message key of the shared catalogue, translated on the way out. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly messageKey: MessageKey;
+  readonly data: unknown;
+
+  constructor(status: number, messageKey: MessageKey, data: unknown = null) {
+    super(messageKey);
+    this.status = status;
+    this.messageKey = messageKey;
+    this.data = data;
+  }
+}
+
+export const badRequest = (key: MessageKey, data: unknown = null) => new AppError(400, key, data);
+export const unauthorized = () => new AppError(401, 'api.unauthorized');
+export const forbidden = (key: MessageKey = 'api.forbidden') => new AppError(403, key);
+export const notFound = () => new AppError(404, 'api.notFound');
+export const conflict = (key: MessageKey = 'api.conflict') => new AppError(409, key);

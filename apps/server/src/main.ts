@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DatabaseLockedError, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateToLatest(database.db);
+
+  const app = await buildApp({ config, database });
+  const demo = await seedIfEmpty(app.ctx, { embedded: database.kind === 'pglite', demoData: config.DEMO_DATA });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
+  console.log(`\nNoite is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  console.log(`API reference: ${url}/api/docs`);
+  if (demo) {
+    console.log('\nDemo logins (created with the demo data):');
+    for (const login of demo.logins) console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(28)} ${login.password}`);
+  }
+  console.log('');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { editProfileSchema, setLocationSchema } from '@noite/shared';
+import { readMultipart } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = fastify.ctx;
+  const secured = { tags: ['user'], security: [{ bearer: [] }] };
+
+  app.get('/user/profile', { schema: secured, preHandler: app.authenticate }, async (request, reply) =>
+    reply.envelope(200, 'api.profileLoaded', await service.getProfile(ctx, currentUser(request).id)),
+  );
+
+  app.post(
+    '/user/edit-profile',
+    {
+      schema: { ...secured, consumes: ['multipart/form-data'], description: 'multipart: profileImage?, name, countryCode, phone, password?' },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: ctx.config.RATE_LIMIT_UPLOAD, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { fields, file } = await readMultipart(request, 'profileImage');
+      const input = parseInput(editProfileSchema, fields);
+      return reply.envelope(200, 'api.profileUpdated', await service.editProfile(ctx, caller, input, file));
+    },
+  );
+
+  app.get(
+    '/user/delete-account',
+    { schema: secured, preHandler: app.requireRole('user') },
+    async (request, reply) => {
+      await service.deleteAccount(ctx, currentUser(request).id);
+      return reply.envelope(200, 'api.accountDeleted');
+    },
+  );
+
+  app.post(
+    '/user/set-location',
+    { schema: { ...secured, body: setLocationSchema }, preHandler: app.authenticate },
+    async (request, reply) =>
+      reply.envelope(200, 'api.locationSaved', await service.setLocation(ctx, currentUser(request).id, request.body)),
+  );
+}

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewUser } from '../../db/schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type UserRecord = Awaited<ReturnType<typeof findUserById>> & object;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertUser(db: Db, user: NewUser) {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function touchLastAccess(db: Db, userId: string, at: Date) {
+  return db.updateTable('users').set({ last_access: at }).where('id', '=', userId).execute();
+}
+
+export function insertSession(db: Db, session: { userId: string; tokenHash: string; remember: boolean; expiresAt: Date }) {
+  return db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      remember: session.remember,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** The live session for a token hash, with its user; nothing for expired sessions or blocked users. */
+export function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.type', 'users.is_blocked'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export function deleteSession(db: Db, sessionId: string) {
+  return db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export function deleteSessionsOfUser(db: Db, userId: string) {
+  return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export function deleteExpiredSessions(db: Db, now: Date) {
+  return db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+export function insertResetToken(db: Db, token: { userId: string; tokenHash: string; expiresAt: Date }) {
+  return db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: token.userId, token_hash: token.tokenHash, expires_at: token.expiresAt })
+    .execute();
+}
+
+export function findUsableResetToken(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('password_reset_tokens')
+    .select(['token_hash', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Marks the token used only if it still is usable, so two concurrent resets cannot both succeed. */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export function updatePassword(db: Db, userId: string, passwordHash: string, passLen: number) {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, pass_len: passLen })
+    .where('id', '=', userId)
+    .execute();
+}

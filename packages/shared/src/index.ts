@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './i18n/index.ts';
+export * from './schemas/fields.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/envelope.ts';
+export * from './countries.ts';
