@@ -54,7 +54,9 @@ export async function buildApp(options: BuildAppOptions) {
       db: database.db,
       config,
       storage: createDiskStorage(config.uploadsDir),
-      mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
+      mailer:
+        options.mailer ??
+        createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
     },
   });
   await app.register(envelopePlugin);
@@ -71,9 +73,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after, message: 'rate limited' }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      retryAfter: context.after,
+      message: 'rate limited',
+    }),
   });
-  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 10_000 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Noite API', version: '1.0.0', description: 'Every answer is { status, message, data }.' },
@@ -121,10 +129,10 @@ export async function buildApp(options: BuildAppOptions) {
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         // Hashed assets never change; the HTML shell must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

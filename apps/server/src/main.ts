@@ -42,11 +42,14 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
-  console.log(`\nNoite is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  console.log(
+    `\nNoite is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+  );
   console.log(`API reference: ${url}/api/docs`);
   if (demo) {
     console.log('\nDemo logins (created with the demo data):');
-    for (const login of demo.logins) console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(28)} ${login.password}`);
+    for (const login of demo.logins)
+      console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(28)} ${login.password}`);
   }
   console.log('');
 }

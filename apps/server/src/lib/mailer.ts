@@ -17,7 +17,12 @@ export interface Mailer {
  * Real delivery through SMTP_URL; without it, each message is written as an .eml file to the outbox
  * so forgot-password works on a laptop with no mail server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -22,7 +22,10 @@ function pickLanguage(header: unknown): Language {
 }
 
 /** Turns validation issues into the contract's field list, every invalid field at once, messages translated. */
-function toFieldErrors(request: FastifyRequest, issues: { field: string; message: string | undefined }[]): FieldError[] {
+function toFieldErrors(
+  request: FastifyRequest,
+  issues: { field: string; message: string | undefined }[],
+): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of issues) {
@@ -40,7 +43,9 @@ function issuesOf(error: unknown): { field: string; message: string | undefined 
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation.map((issue) => ({
-      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params.issue.path[0] ?? ''),
+      field:
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+        String((issue.params.issue as { path?: PropertyKey[] }).path?.[0] ?? ''),
       message: issue.message,
     }));
   }
@@ -63,9 +68,12 @@ async function envelopePlugin(app: FastifyInstance) {
   app.decorateRequest('t', function (this: FastifyRequest, key: string, values?: Record<string, string>) {
     return translate(this.language, key, values);
   });
-  app.decorateReply('envelope', function (this: FastifyReply, status: number, messageKey: MessageKey, data: unknown = null) {
-    return this.code(status).send({ status, message: this.request.t(messageKey), data });
-  });
+  app.decorateReply(
+    'envelope',
+    function (this: FastifyReply, status: number, messageKey: MessageKey, data: unknown = null) {
+      return this.code(status).send({ status, message: this.request.t(messageKey), data });
+    },
+  );
 
   app.addHook('onRequest', async (request) => {
     request.language = pickLanguage(request.headers.language);
@@ -85,7 +93,7 @@ async function envelopePlugin(app: FastifyInstance) {
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 429 && error.headers?.['retry-after']) reply.header('retry-after', error.headers['retry-after']);
+
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) return reply.envelope(413, 'api.imageTooLarge');
     const key = STATUS_KEYS[status];
     if (status < 500 && key) return reply.envelope(status, key);

@@ -68,7 +68,11 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetTokenSchema = z.object({
-  token: z.string({ error: 'validation.tokenRequired' }).trim().min(1, 'validation.tokenRequired').max(200, 'validation.tokenRequired'),
+  token: z
+    .string({ error: 'validation.tokenRequired' })
+    .trim()
+    .min(1, 'validation.tokenRequired')
+    .max(200, 'validation.tokenRequired'),
 });
 
 export const resetPasswordSchema = resetTokenSchema.extend({ password: strongPasswordField });

@@ -69,7 +69,10 @@ export const phoneField = z
       .max(LIMITS.phoneMax, 'validation.phoneMax'),
   );
 
-export const latitudeField = z.coerce.number({ error: 'validation.latitude' }).min(-90, 'validation.latitude').max(90, 'validation.latitude');
+export const latitudeField = z.coerce
+  .number({ error: 'validation.latitude' })
+  .min(-90, 'validation.latitude')
+  .max(90, 'validation.latitude');
 export const longitudeField = z.coerce
   .number({ error: 'validation.longitude' })
   .min(-180, 'validation.longitude')

@@ -130,7 +130,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('banners_establishment_idx').on('banners').columns(['establishment_id', 'position']).execute();
+  await db.schema
+    .createIndex('banners_establishment_idx')
+    .on('banners')
+    .columns(['establishment_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('menu_categories')

@@ -18,7 +18,11 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/edit-profile',
     {
-      schema: { ...secured, consumes: ['multipart/form-data'], description: 'multipart: profileImage?, name, countryCode, phone, password?' },
+      schema: {
+        ...secured,
+        consumes: ['multipart/form-data'],
+        description: 'multipart: profileImage?, name, countryCode, phone, password?',
+      },
       preHandler: app.authenticate,
       config: { rateLimit: { max: ctx.config.RATE_LIMIT_UPLOAD, timeWindow: '1 minute' } },
     },
@@ -30,14 +34,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/user/delete-account',
-    { schema: secured, preHandler: app.requireRole('user') },
-    async (request, reply) => {
-      await service.deleteAccount(ctx, currentUser(request).id);
-      return reply.envelope(200, 'api.accountDeleted');
-    },
-  );
+  app.get('/user/delete-account', { schema: secured, preHandler: app.requireRole('user') }, async (request, reply) => {
+    await service.deleteAccount(ctx, currentUser(request).id);
+    return reply.envelope(200, 'api.accountDeleted');
+  });
 
   app.post(
     '/user/set-location',

@@ -25,7 +25,10 @@ export function touchLastAccess(db: Db, userId: string, at: Date) {
   return db.updateTable('users').set({ last_access: at }).where('id', '=', userId).execute();
 }
 
-export function insertSession(db: Db, session: { userId: string; tokenHash: string; remember: boolean; expiresAt: Date }) {
+export function insertSession(
+  db: Db,
+  session: { userId: string; tokenHash: string; remember: boolean; expiresAt: Date },
+) {
   return db
     .insertInto('sessions')
     .values({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, resetTokenSchema, signUpSchema } from '@noite/shared';
+import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -38,13 +39,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/user/forgot-password-link', { schema: { tags: ['user'], body: resetTokenSchema } }, async (request, reply) => {
-    await service.checkResetToken(ctx, request.body.token);
-    return reply.envelope(200, 'api.linkValid');
-  });
+  app.post(
+    '/user/forgot-password-link',
+    { schema: { tags: ['user'], body: resetTokenSchema } },
+    async (request, reply) => {
+      await service.checkResetToken(ctx, request.body.token);
+      return reply.envelope(200, 'api.linkValid');
+    },
+  );
 
-  app.post('/user/reset-password', { schema: { tags: ['user'], body: resetPasswordSchema } }, async (request, reply) => {
-    await service.resetPassword(ctx, request.body);
-    return reply.envelope(200, 'api.passwordReset');
-  });
+  app.post(
+    '/user/reset-password',
+    { schema: { tags: ['user'], body: resetPasswordSchema } },
+    async (request, reply) => {
+      await service.resetPassword(ctx, request.body);
+      return reply.envelope(200, 'api.passwordReset');
+    },
+  );
 }
