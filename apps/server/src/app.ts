@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { LIMITS } from '@noite/shared';
@@ -39,10 +39,30 @@ const REDACTED = [
   'req.body.cpf',
 ];
 
+/** Reset links carry a secret in their path: log it masked. */
+export function maskUrl(url: string): string {
+  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return { method: request.method, url: maskUrl(request.url), remoteAddress: request.ip };
+}
+
+/** Our redaction and serializers always apply; callers (tests) may change the level or the stream. */
+function loggerOptions(config: Config, custom: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (custom === false) return false;
+  const base = {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+  };
+  return typeof custom === 'object' ? { ...base, ...custom } : base;
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
+    logger: loggerOptions(config, options.logger),
     trustProxy: true,
     bodyLimit: 1_000_000,
   });
