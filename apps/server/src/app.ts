@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -91,8 +92,12 @@ export async function buildApp(options: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL, every process shares the counters; otherwise they live in this process.
+    ...(redis ? { redis, nameSpace: 'noite-rate-limit-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       retryAfter: context.after,
