@@ -1,0 +1,19 @@
+import { Stack } from '@mantine/core';
+
+import { BackToLoginLink } from '../components/back-to-login-link.tsx';
+import { LegalPageContainer } from '../components/legal-page-container.tsx';
+import { TermsAndPrivacy } from '../components/terms-and-privacy.tsx';
+import { useLegalLanguage } from '../hooks/use-legal-language.ts';
+
+/** /terms: terms of use and privacy policy for signed-out visitors. */
+export function TermsPage() {
+  const language = useLegalLanguage();
+  return (
+    <LegalPageContainer component="main">
+      <Stack gap="lg">
+        <BackToLoginLink />
+        <TermsAndPrivacy language={language} />
+      </Stack>
+    </LegalPageContainer>
+  );
+}
