@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedCatalogues } from '@noite/shared';
+import { repoRoot } from './server.ts';
+
+export type Language = 'pt' | 'en';
+export const LANGUAGES: readonly Language[] = ['pt', 'en'];
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const uiCache = new Map<Language, Catalogue>();
+
+/** The web app's own catalogue (apps/web/src/locales/<lang>.json), read from disk so specs follow its wording. */
+function uiCatalogue(language: Language): Catalogue {
+  let catalogue = uiCache.get(language);
+  if (!catalogue) {
+    const file = path.join(repoRoot, 'apps/web/src/locales', `${language}.json`);
+    catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+    uiCache.set(language, catalogue);
+  }
+  return catalogue;
+}
+
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogue;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * Resolves a key the way the web app's i18next does: `shared:validation.x` in the shared catalogue,
+ * any other key in the web catalogue (then the shared one). Throws on an unknown key so a renamed key
+ * fails loudly instead of silently matching nothing.
+ */
+export function translator(language: Language): Translate {
+  return (key, values = {}) => {
+    const shared = sharedCatalogues[language] as unknown as Catalogue;
+    const text = key.startsWith('shared:')
+      ? lookup(shared, key.slice('shared:'.length))
+      : (lookup(uiCatalogue(language), key) ?? lookup(shared, key));
+    if (text === undefined) throw new Error(`No ${language} text for the key "${key}".`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}
+
+/** A case-insensitive, exact-text regular expression for a translated label (role/label locators). */
+export function exact(text: string): RegExp {
+  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i');
+}
