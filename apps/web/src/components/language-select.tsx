@@ -1,0 +1,35 @@
+import { Select } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@noite/shared';
+import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
+
+export interface LanguageSelectProps {
+  /** Small, label hidden (still announced to screen readers): for headers and toolbars. */
+  compact?: boolean;
+}
+
+/** The interface language dropdown (spec §1): stores the choice and reloads the page. */
+export function LanguageSelect({ compact = false }: LanguageSelectProps) {
+  const { t } = useTranslation();
+  const data = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }));
+
+  return (
+    <Select
+      data={data}
+      value={currentLanguage()}
+      onChange={(value) => {
+        if (value) changeLanguage(value as Language);
+      }}
+      label={compact ? undefined : t('language.label')}
+      aria-label={compact ? t('language.label') : undefined}
+      allowDeselect={false}
+      withCheckIcon
+      leftSection={<IconWorld size={16} aria-hidden />}
+      size={compact ? 'sm' : 'md'}
+      w={compact ? 140 : undefined}
+      comboboxProps={{ withinPortal: true, shadow: 'md' }}
+      data-testid="language-select"
+    />
+  );
+}

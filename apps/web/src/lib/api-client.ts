@@ -1,0 +1,163 @@
+import type { FieldError } from '@noite/shared';
+import { clearSession, getToken } from './auth-storage.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { navigateTo } from './navigation.ts';
+import { notifySuccess, notifyWarning } from './notify.tsx';
+
+export const API_BASE = '/api/v1';
+
+/** Toast titles: the action the user attempted (spec §8 "a warning toast titled by the action"). */
+export type ApiAction =
+  'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'account' | 'logout' | 'deleteAccount' | 'general';
+
+export type ApiErrorKind = 'offline' | 'server' | 'session' | 'client';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    message: string,
+    /** The toast heading: "offline", "internal server error", "Session Expired" or the action's title. */
+    readonly heading: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiResult<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST';
+  /** JSON body. */
+  body?: unknown;
+  /** Multipart body (the browser sets the boundary). */
+  formData?: FormData;
+  /** Titles the toasts. */
+  action?: ApiAction;
+  /** Show the server's message in a green toast on success. */
+  notifySuccess?: boolean;
+  /** Show a warning toast on failure (default true). Session expiry is always announced. */
+  notifyFailure?: boolean;
+  signal?: AbortSignal;
+}
+
+const t = (key: string) => i18n.t(key);
+const shared = (key: string) => i18n.t(key, { ns: 'shared' });
+
+function actionTitle(action: ApiAction): string {
+  return t(`actions.${action}`);
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function offlineError(): ApiError {
+  return new ApiError('offline', 500, shared('api.offline'), t('errors.offline'));
+}
+
+function serverError(): ApiError {
+  return new ApiError('server', 500, shared('api.internalError'), t('errors.internalServerError'));
+}
+
+interface RawEnvelope {
+  status?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+async function readEnvelope(response: Response): Promise<RawEnvelope | undefined> {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed && typeof parsed === 'object' ? (parsed as RawEnvelope) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fieldErrorsOf(data: unknown): FieldError[] {
+  if (!data || typeof data !== 'object' || !('errors' in data) || !Array.isArray(data.errors)) return [];
+  return data.errors.filter(
+    (error): error is FieldError =>
+      !!error && typeof error === 'object' && typeof error.field === 'string' && typeof error.message === 'string',
+  );
+}
+
+function expireSession(): void {
+  clearSession();
+  notifyWarning(shared('api.unauthorized'), t('errors.sessionExpiredMessage'));
+  navigateTo('/login', { replace: true });
+}
+
+/**
+ * Calls the API: `/api/v1` + path with the `language` and `x-access-token` headers, reads the
+ * `{ status, message, data }` envelope and applies the error catalogue of spec §8.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = options.body !== undefined || options.formData ? 'POST' : 'GET', action = 'general' } = options;
+  const announce = options.notifyFailure ?? true;
+  const token = getToken();
+
+  const fail = (error: ApiError): never => {
+    if (announce) notifyWarning(error.heading, error.message);
+    throw error;
+  };
+
+  if (isOffline()) fail(offlineError());
+
+  const headers: Record<string, string> = { language: currentLanguage(), accept: 'application/json' };
+  if (token) headers['x-access-token'] = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // fetch rejects with a TypeError when the network is unreachable.
+    return fail(error instanceof TypeError ? offlineError() : serverError());
+  }
+
+  const envelope = await readEnvelope(response);
+  const message = typeof envelope?.message === 'string' ? envelope.message : '';
+
+  if (response.ok) {
+    if (options.notifySuccess && message) notifySuccess(actionTitle(action), message);
+    return { status: response.status, message, data: (envelope?.data ?? null) as T };
+  }
+
+  if ((response.status === 401 || response.status === 403) && token) {
+    expireSession();
+    throw new ApiError('session', response.status, message || shared('api.unauthorized'), shared('api.unauthorized'));
+  }
+  if (response.status >= 500 || !envelope) return fail(serverError());
+  return fail(
+    new ApiError(
+      'client',
+      response.status,
+      message || shared('api.invalidInput'),
+      actionTitle(action),
+      fieldErrorsOf(envelope.data),
+    ),
+  );
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body' | 'formData'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  postForm: <T>(path: string, formData: FormData, options: Omit<ApiRequestOptions, 'method' | 'formData'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', formData }),
+};

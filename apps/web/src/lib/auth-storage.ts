@@ -1,0 +1,113 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '@noite/shared';
+
+/**
+ * The signed-in session as the spec keeps it (§3): token, type, name and image in web storage.
+ * With "remember me" the values live in localStorage (survive the browser), otherwise in
+ * sessionStorage (end with the tab). Reads look at both; clearing empties both.
+ */
+export interface AuthSession {
+  token: string;
+  type: Role;
+  name: string | null;
+  image: string | null;
+}
+
+const KEYS = { token: 'token', type: 'type', name: 'name', image: 'image' } as const;
+const ROLES: readonly string[] = ['user', 'owner', 'admin'];
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string; session: AuthSession | null } | undefined;
+
+function stores(): Storage[] {
+  const found: Storage[] = [];
+  try {
+    found.push(window.localStorage);
+  } catch {
+    // storage unavailable
+  }
+  try {
+    found.push(window.sessionStorage);
+  } catch {
+    // storage unavailable
+  }
+  return found;
+}
+
+function storeHoldingToken(): Storage | undefined {
+  return stores().find((store) => store.getItem(KEYS.token));
+}
+
+function readSession(): AuthSession | null {
+  const store = storeHoldingToken();
+  if (!store) return null;
+  const token = store.getItem(KEYS.token);
+  const type = store.getItem(KEYS.type);
+  if (!token || !type || !ROLES.includes(type)) return null;
+  return { token, type: type as Role, name: store.getItem(KEYS.name), image: store.getItem(KEYS.image) };
+}
+
+function emit() {
+  cached = undefined;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): AuthSession | null {
+  const session = readSession();
+  const raw = JSON.stringify(session);
+  if (cached?.raw !== raw) cached = { raw, session };
+  return cached.session;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+function write(store: Storage, key: string, value: string | null) {
+  if (value === null || value === '') store.removeItem(key);
+  else store.setItem(key, value);
+}
+
+export function saveSession(session: AuthSession, remember: boolean): void {
+  clearSession({ silent: true });
+  const store = remember ? window.localStorage : window.sessionStorage;
+  write(store, KEYS.token, session.token);
+  write(store, KEYS.type, session.type);
+  write(store, KEYS.name, session.name);
+  write(store, KEYS.image, session.image);
+  emit();
+}
+
+/** Updates the name and picture shown in the header after a profile edit, where the token lives. */
+export function updateSessionProfile(profile: { name: string | null; image: string | null }): void {
+  const store = storeHoldingToken();
+  if (!store) return;
+  write(store, KEYS.name, profile.name);
+  write(store, KEYS.image, profile.image);
+  emit();
+}
+
+export function clearSession(options: { silent?: boolean } = {}): void {
+  for (const store of stores()) {
+    for (const key of Object.values(KEYS)) store.removeItem(key);
+  }
+  if (!options.silent) emit();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) emit();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current session, re-rendering when it changes (sign-in, profile edit, sign-out, other tabs). */
+export function useSession(): AuthSession | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}

@@ -1,0 +1,65 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, sharedCatalogues, type Language } from '@noite/shared';
+import en from '../locales/en.json';
+import pt from '../locales/pt.json';
+
+/** localStorage key holding the interface language (spec §1: stored locally, default pt). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const uiCatalogues = { en, pt } as const;
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Stores the language and reloads the page so every screen (and every cached answer) starts over in it. */
+export function changeLanguage(language: Language, reload: () => void = () => window.location.reload()): void {
+  if (language === currentLanguage()) return;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode quotas): switch for this page view only.
+  }
+  document.documentElement.lang = language;
+  void i18n.changeLanguage(language);
+  reload();
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(language: Language = storedLanguage()) {
+  document.documentElement.lang = language;
+  if (i18n.isInitialized) {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    return i18n;
+  }
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['translation', 'shared'],
+    defaultNS: 'translation',
+    resources: {
+      en: { translation: en, shared: sharedCatalogues.en },
+      pt: { translation: pt, shared: sharedCatalogues.pt },
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return i18n;
+}
