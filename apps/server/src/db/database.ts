@@ -34,7 +34,7 @@ function lockDirectory(directory: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    if (holder && isAlive(holder)) {
       throw new DatabaseLockedError(
         `The embedded database in ${directory} is already open in process ${holder}. ` +
           'Stop that process first (two processes writing to one PGlite directory corrupt it), ' +

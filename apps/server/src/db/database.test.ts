@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openPglite } from './database.ts';
+
+describe('embedded database lock', () => {
+  const directories: string[] = [];
+  afterEach(() => {
+    for (const directory of directories.splice(0)) fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  const tempDir = () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-lock-'));
+    directories.push(directory);
+    return directory;
+  };
+
+  it('refuses a second opener of the same directory with a clear message', async () => {
+    const directory = tempDir();
+    const first = await openPglite(directory);
+    try {
+      await expect(openPglite(directory)).rejects.toThrow(DatabaseLockedError);
+      await expect(openPglite(directory)).rejects.toThrow(/already open in process/);
+    } finally {
+      await first.close();
+    }
+    const again = await openPglite(directory);
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const directory = tempDir();
+    fs.writeFileSync(path.join(directory, 'noite.lock'), '999999999');
+    const database = await openPglite(directory);
+    await database.close();
+  });
+});
