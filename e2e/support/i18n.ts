@@ -48,7 +48,17 @@ export function translator(language: Language): Translate {
   };
 }
 
-/** A case-insensitive, exact-text regular expression for a translated label (role/label locators). */
-export function exact(text: string): RegExp {
-  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A case-insensitive regular expression matching exactly a translated label (for role and label locators),
+ * allowing the required-field asterisk Mantine appends.
+ */
+export function label(text: string): RegExp {
+  return new RegExp(`^\\s*${escape(text)}\\s*\\*?\\s*$`, 'i');
+}
+
+/** A case-insensitive regular expression finding a translated text inside a longer one. */
+export function containing(text: string): RegExp {
+  return new RegExp(escape(text), 'i');
 }

@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { label, type Translate } from './i18n.ts';
+import { loginViaApi, type TestUser } from './users.ts';
+
+/** A form field by its visible label (Mantine adds a required asterisk after some labels). */
+export function field(page: Page | Locator, t: Translate, key: string): Locator {
+  return page.getByLabel(label(t(key)));
+}
+
+/** Fills the sign-in form and submits it; the caller checks where it lands. */
+export async function submitLogin(page: Page, t: Translate, email: string, password: string): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  await field(page, t, 'fields.email').fill(email);
+  await field(page, t, 'fields.password').fill(password);
+  await page.getByRole('button', { name: label(t('auth.login.submit')) }).click();
+}
+
+/** Signs in through the form and waits to leave /login. */
+export async function login(page: Page, t: Translate, email: string, password: string): Promise<void> {
+  await submitLogin(page, t, email, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * Signs in through the API and puts the session where the web app keeps it (spec §3: local storage holds
+ * type, name, image and token), for tests whose subject is a screen behind the login rather than the login.
+ */
+export async function signInWithStorage(
+  page: Page,
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'> & { name?: string },
+): Promise<void> {
+  const session = await loginViaApi(request, user.email, user.password);
+  expect(session.status, `sign-in of ${user.email}`).toBe(200);
+  if (!page.url().startsWith('http')) await page.goto('/login');
+  await page.evaluate(
+    ({ token, type, name }) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('type', type);
+      if (name) window.localStorage.setItem('name', name);
+    },
+    { token: session.token ?? '', type: session.type ?? '', name: user.name ?? '' },
+  );
+}
+
+/** The registration form filled with valid data (terms left as they are). */
+export async function fillRegistration(page: Page, t: Translate, user: TestUser): Promise<void> {
+  await field(page, t, 'fields.fullName').fill(user.name);
+  await field(page, t, 'fields.email').fill(user.email);
+  await field(page, t, 'fields.phone').fill(user.phone);
+  await field(page, t, 'fields.password').fill(user.password);
+  await field(page, t, 'fields.confirmPassword').fill(user.password);
+}
+
+/** Ticks the terms box the only way it can be ticked: through the popup's accept button. */
+export async function acceptTerms(page: Page, t: Translate): Promise<void> {
+  await page.getByRole('checkbox', { name: label(t('auth.register.terms')) }).click();
+  const dialog = page.getByRole('dialog', { name: label(t('auth.register.termsTitle')) });
+  await dialog.getByRole('button', { name: label(t('auth.register.termsAccept')) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: label(t('auth.register.terms')) })).toBeChecked();
+}
+
+/** Opens the shared layout's drawer menu and answers its navigation. */
+export async function openDrawer(page: Page, t: Translate): Promise<Locator> {
+  await page.getByRole('button', { name: label(t('layout.openMenu')) }).click();
+  const drawer = page.getByRole('dialog', { name: label(t('layout.menuTitle')) });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Picks a language in a language dropdown (the page reloads). */
+export async function chooseLanguage(page: Page, t: Translate, language: 'pt' | 'en'): Promise<void> {
+  await page.getByRole('textbox', { name: label(t('language.label')) }).click();
+  await page.getByRole('option', { name: label(t(`language.${language}`)) }).click();
+}
