@@ -19,5 +19,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: {
+        // @noite/shared only declares schemas, constants and messages. Saying so lets the first
+        // screen take the messages without zod schemas and the country metadata it does not use.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -44,6 +44,8 @@ export interface ApiRequestOptions {
   notifySuccess?: boolean;
   /** Show a warning toast on failure (default true). Session expiry is always announced. */
   notifyFailure?: boolean;
+  /** Treat 401/403 as "Session Expired" (default true); logout turns this off, a dead session is already out. */
+  expireSessionOn401?: boolean;
   signal?: AbortSignal;
 }
 
@@ -137,7 +139,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     return { status: response.status, message, data: (envelope?.data ?? null) as T };
   }
 
-  if ((response.status === 401 || response.status === 403) && token) {
+  if ((response.status === 401 || response.status === 403) && token && (options.expireSessionOn401 ?? true)) {
     expireSession();
     throw new ApiError('session', response.status, message || shared('api.unauthorized'), shared('api.unauthorized'));
   }

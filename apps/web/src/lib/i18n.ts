@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, sharedCatalogues, type Language } from '@noite/shared';
+// The legal feature's few UI strings (its long texts load with its pages).
+import legalEn from '../features/legal/locales/en.json';
+import legalPt from '../features/legal/locales/pt.json';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
 
@@ -51,15 +54,16 @@ export function initI18n(language: Language = storedLanguage()) {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['translation', 'shared'],
+    ns: ['translation', 'shared', 'legal'],
     defaultNS: 'translation',
     resources: {
-      en: { translation: en, shared: sharedCatalogues.en },
-      pt: { translation: pt, shared: sharedCatalogues.pt },
+      en: { translation: en, shared: sharedCatalogues.en, legal: legalEn },
+      pt: { translation: pt, shared: sharedCatalogues.pt, legal: legalPt },
     },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    showSupportNotice: false,
   });
   return i18n;
 }

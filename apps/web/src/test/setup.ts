@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The first render of a lazy screen compiles its modules; give it time.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine relies on; these stubs behave like a wide, static screen.
 Object.defineProperty(window, 'matchMedia', {
@@ -46,6 +50,7 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => getCompu
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,0 +1,31 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../lib/auth-storage.ts';
+
+/** Protected routes (spec §2): without a token the user is sent to / (which leads to /login). */
+export function RequireSession() {
+  const session = useSession();
+  if (!session) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** /administrator is for admins; anyone else signed in goes home. */
+export function RequireAdmin() {
+  const session = useSession();
+  if (!session) return <Navigate to="/" replace />;
+  if (session.type !== 'admin') return <Navigate to="/main" replace />;
+  return <Outlet />;
+}
+
+/** An admin already signed in who opens /login goes to /administrator (spec §2). */
+export function AdminLeavesLogin() {
+  const session = useSession();
+  if (session?.type === 'admin') return <Navigate to="/administrator" replace />;
+  return <Outlet />;
+}
+
+/** Where a signed-in user lands after login (spec §4). */
+export function homeFor(type: string, lastAccess: string | null): string {
+  if (type === 'admin') return '/administrator';
+  if (type === 'owner' && !lastAccess) return '/accept-terms';
+  return '/main';
+}

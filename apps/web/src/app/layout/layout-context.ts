@@ -1,0 +1,12 @@
+import { useOutletContext } from 'react-router';
+import type { DialogKey } from './menu.ts';
+
+export interface LayoutContext {
+  /** Highlights the dialog's key and opens its confirmation; cancelling restores the previous highlight. */
+  openDialog(key: DialogKey): void;
+}
+
+/** The shared layout's actions, or undefined when a page is rendered on its own (tests). */
+export function useLayout(): LayoutContext | undefined {
+  return useOutletContext<LayoutContext | undefined>() ?? undefined;
+}

@@ -1,0 +1,83 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../lib/api-client.ts';
+import { clearSession } from '../lib/auth-storage.ts';
+
+export interface DialogCallbacks {
+  /** Called when the dialog closes without confirmation (cancel, ×, Escape, outside click). */
+  onCancel?: () => void;
+}
+
+/** The two confirmations that end a session: log out and delete account (spec §2, §4). */
+export function useSessionDialogs() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+
+  const confirmLogout = useCallback(
+    ({ onCancel }: DialogCallbacks = {}) => {
+      let confirmed = false;
+      modals.openConfirmModal({
+        modalId: 'logout',
+        title: t('logout.title'),
+        children: <Text>{t('logout.message')}</Text>,
+        labels: { confirm: t('logout.confirm'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red.9' },
+        cancelProps: { variant: 'default' },
+        onConfirm: () => {
+          confirmed = true;
+          void api
+            .get('/user/log-out', {
+              action: 'logout',
+              notifySuccess: true,
+              notifyFailure: false,
+              expireSessionOn401: false,
+            })
+            .catch(() => undefined)
+            .finally(signOut);
+        },
+        onClose: () => {
+          if (!confirmed) onCancel?.();
+        },
+      });
+    },
+    [signOut, t],
+  );
+
+  const confirmDeleteAccount = useCallback(
+    ({ onCancel }: DialogCallbacks = {}) => {
+      let confirmed = false;
+      modals.openConfirmModal({
+        modalId: 'delete-account',
+        title: t('deleteAccount.title'),
+        children: <Text>{t('deleteAccount.message')}</Text>,
+        labels: { confirm: t('deleteAccount.confirm'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red.9' },
+        cancelProps: { variant: 'default' },
+        onConfirm: () => {
+          confirmed = true;
+          api
+            .get('/user/delete-account', { action: 'deleteAccount', notifySuccess: true })
+            .then(signOut)
+            .catch(() => onCancel?.());
+        },
+        onClose: () => {
+          if (!confirmed) onCancel?.();
+        },
+      });
+    },
+    [signOut, t],
+  );
+
+  return { confirmLogout, confirmDeleteAccount, signOut };
+}

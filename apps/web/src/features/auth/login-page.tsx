@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandFacebook, IconBrandGoogle, IconBrandWhatsapp } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useBlocker, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput } from '@noite/shared';
+import { PasswordField } from '../../components/password-field.tsx';
+import { saveSession } from '../../lib/auth-storage.ts';
+import { useFieldErrorText, withoutSpaces } from '../../lib/form-errors.ts';
+import { supportWhatsAppUrl } from '../../lib/support.ts';
+import { homeFor } from '../../app/guards.tsx';
+import { authApi, type LoginBody } from './api.ts';
+import { AuthShell } from './auth-shell.tsx';
+
+type LoginOutput = z.output<typeof loginSchema>;
+
+/** Keeps the user on /login when they press the browser's back button (spec §2). */
+function useBlockBackNavigation() {
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const navigate = useNavigate();
+  const socialHintId = useId();
+  useBlockBackNavigation();
+
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => authApi.login(body),
+    onSuccess: ({ data }, body) => {
+      saveSession({ token: data.token, type: data.type, name: data.name, image: data.profileImage }, body.remember);
+      navigate(homeFor(data.type, data.lastAccess), { replace: true });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate({ email: values.email, password: values.password, remember: values.remember, deviceType: 'web' }),
+  );
+
+  return (
+    <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                onChange={(event) => field.onChange(withoutSpaces(event.currentTarget.value))}
+                label={t('fields.email')}
+                placeholder={t('fields.emailPlaceholder')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                error={errorText(errors.email?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <PasswordField
+                {...field}
+                label={t('fields.password')}
+                toggleLabel={t('fields.showPassword')}
+                autoComplete="current-password"
+                required
+                error={errorText(errors.password?.message)}
+              />
+            )}
+          />
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Controller
+              control={form.control}
+              name="remember"
+              render={({ field }) => (
+                <Checkbox
+                  name={field.name}
+                  ref={field.ref}
+                  checked={field.value ?? true}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  label={t('auth.login.remember')}
+                />
+              )}
+            />
+            <Anchor component={Link} to="/forgotpassword" size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      <Divider label={t('common.or')} labelPosition="center" my="lg" />
+
+      <Stack gap="xs">
+        <Group grow gap="sm" wrap="wrap" preventGrowOverflow={false}>
+          <Button
+            variant="default"
+            leftSection={<IconBrandGoogle size={18} aria-hidden />}
+            disabled
+            aria-describedby={socialHintId}
+            miw={180}
+          >
+            {t('auth.login.google')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconBrandFacebook size={18} aria-hidden />}
+            disabled
+            aria-describedby={socialHintId}
+            miw={180}
+          >
+            {t('auth.login.facebook')}
+          </Button>
+        </Group>
+        <Text id={socialHintId} size="xs" c="dimmed" ta="center">
+          {t('auth.login.socialSoon')}
+        </Text>
+      </Stack>
+
+      <Stack gap={6} mt="xl" align="center" ta="center">
+        <Text size="sm">
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to="/register-user">
+            {t('auth.login.createAccount')}
+          </Anchor>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('auth.login.ownerQuestion')}{' '}
+          <Anchor href={supportWhatsAppUrl()} target="_blank" rel="noopener noreferrer" inline>
+            <IconBrandWhatsapp size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 4 }} />
+            {t('auth.login.ownerContact')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthShell>
+  );
+}

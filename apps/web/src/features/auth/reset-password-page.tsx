@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@noite/shared';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useFieldErrorText } from '../../lib/form-errors.ts';
+import { authApi } from './api.ts';
+import { AuthShell } from './auth-shell.tsx';
+
+type ResetPasswordFormOutput = z.output<typeof resetPasswordFormSchema>;
+
+/** Token validity (spec §4): unknown while checking, then valid or invalid. */
+type TokenState = 'unknown' | 'valid' | 'invalid' | 'unreachable';
+
+function useResetToken(token: string): { state: TokenState; retry: () => void } {
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => authApi.checkResetLink(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  let state: TokenState = 'unknown';
+  if (check.isSuccess) state = 'valid';
+  else if (check.isError)
+    state = check.error instanceof ApiError && check.error.kind === 'client' ? 'invalid' : 'unreachable';
+  return { state, retry: () => void check.refetch() };
+}
+
+function ExpiredLink() {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <Center mih="100dvh" p="md">
+        <Stack align="center" gap="md">
+          <ThemeIcon size={72} radius="xl" color="gray" variant="light" aria-hidden>
+            <IconLinkOff size={38} />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {t('auth.reset.expired')}
+          </Title>
+        </Stack>
+      </Center>
+    </main>
+  );
+}
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const { state, retry } = useResetToken(token);
+
+  if (state === 'unknown') {
+    return (
+      <main>
+        <PageLoader label={t('auth.reset.checking')} minHeight="100dvh" />
+      </main>
+    );
+  }
+  if (state === 'invalid') return <ExpiredLink />;
+  if (state === 'unreachable') {
+    return (
+      <AuthShell title={t('auth.reset.title')}>
+        <Stack gap="md">
+          <Text>{t('auth.reset.checkFailed')}</Text>
+          <Button onClick={retry}>{t('common.retry')}</Button>
+        </Stack>
+      </AuthShell>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const navigate = useNavigate();
+
+  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormOutput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: (password: string) => authApi.resetPassword(token, password),
+    onSuccess: () => navigate('/login', { replace: true }),
+  });
+
+  return (
+    <AuthShell title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <form onSubmit={form.handleSubmit((values) => reset.mutate(values.password))} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <PasswordField
+                {...field}
+                label={t('fields.newPassword')}
+                toggleLabel={t('fields.showPassword')}
+                description={t('fields.passwordHint')}
+                autoComplete="new-password"
+                required
+                error={errorText(errors.password?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="confirmPassword"
+            render={({ field }) => (
+              <PasswordField
+                {...field}
+                label={t('fields.confirmPassword')}
+                toggleLabel={t('fields.showConfirmPassword')}
+                autoComplete="new-password"
+                required
+                error={errorText(errors.confirmPassword?.message)}
+              />
+            )}
+          />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}
