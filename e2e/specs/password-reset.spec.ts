@@ -11,7 +11,7 @@ test('forgot password: the e-mailed link sets a new password, the old one stops 
 }) => {
   const user = newUser('reset');
   await registerViaApi(request, user);
-  const newPassword = `Nova#${Date.now().toString(36).slice(-5)}x9`;
+  const newPassword = `Nova@${Date.now().toString(36).slice(-5)}x9`;
 
   const asked = Date.now();
   await test.step('ask for the link', async () => {

@@ -9,10 +9,11 @@ export function describeViolations(violations: Violation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map(
-          (node) =>
-            `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
-        )
+        .map((node) => {
+          const html = node.html.replace(/\s+/g, ' ').slice(0, 200);
+          const why = node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : '';
+          return `    - ${node.target.join(' ')}\n      ${html}${why}`;
+        })
         .join('\n');
       return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
     })

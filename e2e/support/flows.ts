@@ -10,6 +10,8 @@ export function field(page: Page | Locator, t: Translate, key: string): Locator 
 /** Fills the sign-in form and submits it; the caller checks where it lands. */
 export async function submitLogin(page: Page, t: Translate, email: string, password: string): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  // The previous screen may still be on view while the login screen loads: wait for the login itself.
+  await expect(page.getByRole('heading', { level: 1, name: label(t('auth.login.title')) })).toBeVisible();
   await field(page, t, 'fields.email').fill(email);
   await field(page, t, 'fields.password').fill(password);
   await page.getByRole('button', { name: label(t('auth.login.submit')) }).click();
@@ -61,16 +63,16 @@ export async function acceptTerms(page: Page, t: Translate): Promise<void> {
   await expect(page.getByRole('checkbox', { name: label(t('auth.register.terms')) })).toBeChecked();
 }
 
-/** Opens the shared layout's drawer menu and answers its navigation. */
+/** Opens the shared layout's drawer menu and answers its navigation landmark. */
 export async function openDrawer(page: Page, t: Translate): Promise<Locator> {
   await page.getByRole('button', { name: label(t('layout.openMenu')) }).click();
-  const drawer = page.getByRole('dialog', { name: label(t('layout.menuTitle')) });
-  await expect(drawer).toBeVisible();
-  return drawer;
+  const navigation = page.getByRole('dialog').getByRole('navigation', { name: label(t('layout.mainNavigation')) });
+  await expect(navigation).toBeVisible();
+  return navigation;
 }
 
 /** Picks a language in a language dropdown (the page reloads). */
 export async function chooseLanguage(page: Page, t: Translate, language: 'pt' | 'en'): Promise<void> {
-  await page.getByRole('textbox', { name: label(t('language.label')) }).click();
+  await page.getByRole('combobox', { name: label(t('language.label')) }).click();
   await page.getByRole('option', { name: label(t(`language.${language}`)) }).click();
 }
