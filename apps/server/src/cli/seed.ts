@@ -1,0 +1,29 @@
+/**
+ * `npm run seed`: adds the demo data (accounts, ~30 venues around São Paulo with a week of events,
+ * menus, banners and logos) to the configured database. Does nothing if the demo accounts exist.
+ */
+import { loadConfig } from '../config.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+import { createDiskStorage } from '../lib/storage.ts';
+import { describeDatabase, runCli, withDatabase } from './database.ts';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  return withDatabase(config, async (database) => {
+    const where = describeDatabase(config, database);
+    const result = await seedDemoData({ db: database.db, storage: createDiskStorage(config.uploadsDir), config });
+    if (!result.created) {
+      console.log(`The demo data is already in ${where} (${result.existing.join(', ')} exist). Nothing was changed.`);
+      return 0;
+    }
+    console.log(`Demo data added to ${where} in ${(result.durationMs / 1000).toFixed(1)} s.`);
+    if (result.kept.length) console.log(`Kept as they were: ${result.kept.join(', ')}.`);
+    console.log('\nDemo logins:');
+    for (const login of result.logins)
+      console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(28)} ${login.password}`);
+    console.log('');
+    return 0;
+  });
+}
+
+runCli(main);
