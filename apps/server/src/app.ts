@@ -38,6 +38,10 @@ const REDACTED = [
   'req.body.confirmPassword',
   'req.body.token',
   'req.body.cpf',
+  // @fastify/multipart logs the request headers it hands to busboy (at trace level).
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers["x-access-token"]',
+  'busboyOptions.headers.cookie',
 ];
 
 /** Reset links carry a secret in their path: log it masked. */
