@@ -331,7 +331,7 @@ function imagesFor(venue: VenueSeed, index: number, random: Random) {
     const tagline = b === 0 ? undefined : taglines[(b - 1) % taglines.length];
     const text: BannerText = tagline
       ? { title: tagline[0], subtitle: tagline[1], kicker: venue.name }
-      : { title: venue.name, subtitle: `${label} · ${venue.neighbourhood}`, kicker: venue.neighbourhood };
+      : { title: venue.name, subtitle: `${label} · ${venue.neighbourhood}`, kicker: 'São Paulo' };
     banners.push(bannerSvg(index + b, palette, text, random));
   }
   return { logo: logoSvg(palette, initialsOf(venue.name)), banners };
@@ -384,7 +384,7 @@ export async function createDemoData(
   }
 
   const saved: string[] = [];
-  const run = limiter(Math.max(1, Math.min(2, os.availableParallelism())));
+  const run = limiter(Math.max(1, Math.min(4, os.availableParallelism())));
   const save = (folder: string, svg: string) =>
     run(async () => {
       const publicPath = await ctx.storage.save(folder, await renderWebp(svg), 'webp');
