@@ -69,7 +69,7 @@ export const CountryCodeSelect = memo(function CountryCodeSelect({
       allowDeselect={false}
       nothingFoundMessage={t('fields.countrySearchEmpty')}
       maxDropdownHeight={280}
-      comboboxProps={{ withinPortal: true, shadow: 'md' }}
+      comboboxProps={{ withinPortal: true, shadow: 'md', keepMounted: false }}
     />
   );
 });

@@ -28,7 +28,7 @@ export function LanguageSelect({ compact = false }: LanguageSelectProps) {
       leftSection={<IconWorld size={16} aria-hidden />}
       size={compact ? 'sm' : 'md'}
       w={compact ? 140 : undefined}
-      comboboxProps={{ withinPortal: true, shadow: 'md' }}
+      comboboxProps={{ withinPortal: true, shadow: 'md', keepMounted: false }}
       data-testid="language-select"
     />
   );

@@ -44,3 +44,27 @@ describe('shared catalogue (packages/shared i18n)', () => {
     expect(emptyValues(sharedPt)).toEqual([]);
   });
 });
+
+describe('keys used in the code', () => {
+  const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../features/legal/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }) as Record<string, string>;
+  const uiKeys = new Set(keysOf(en));
+  const sharedKeys = new Set(keysOf(sharedEn));
+
+  it('exist in the catalogues', () => {
+    const missing: string[] = [];
+    for (const [file, source] of Object.entries(sources)) {
+      for (const match of source.matchAll(/\bt\(\s*'([\w:]+(?:\.\w+)+)'|labelKey: '([\w.]+)'/g)) {
+        const key = match[1] ?? match[2];
+        if (!key) continue;
+        const known = key.startsWith('shared:') ? sharedKeys.has(key.slice('shared:'.length)) : uiKeys.has(key);
+        if (!known) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(Object.keys(sources).length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+});

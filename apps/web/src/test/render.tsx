@@ -20,7 +20,12 @@ export function renderApp(path: string, { language = 'pt', session }: RenderAppO
   initI18n(language);
   if (session) {
     saveSession(
-      { token: 'test-token', type: session.type, name: session.name ?? 'Ana Souza', image: session.image ?? null },
+      {
+        token: 'test-token',
+        type: session.type,
+        name: session.name === undefined ? 'Ana Souza' : session.name,
+        image: session.image ?? null,
+      },
       session.remember ?? true,
     );
   }

@@ -1,0 +1,116 @@
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client.ts';
+import { getSession, saveSession } from './auth-storage.ts';
+import { initI18n } from './i18n.ts';
+import { registerNavigator } from './navigation.ts';
+
+const respond = (status: number, body: unknown) =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('api client', () => {
+  let shown: ReturnType<typeof vi.spyOn>;
+  const navigate = vi.fn();
+  let unregister: () => void;
+
+  beforeEach(() => {
+    initI18n('en');
+    shown = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    unregister = registerNavigator(navigate);
+  });
+  afterEach(() => {
+    unregister();
+    navigate.mockReset();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the language and token headers and reads the envelope', async () => {
+    saveSession({ token: 'abc', type: 'user', name: 'Ana', image: null }, true);
+    const fetch = respond(200, { status: 200, message: 'Profile loaded.', data: { _id: '1' } });
+    const result = await api.get('/user/profile');
+    expect(result).toEqual({ status: 200, message: 'Profile loaded.', data: { _id: '1' } });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/user/profile',
+      expect.objectContaining({
+        method: 'GET',
+        headers: expect.objectContaining({ language: 'en', 'x-access-token': 'Bearer abc' }),
+      }),
+    );
+  });
+
+  it('shows a green toast titled by the action with the server message on request', async () => {
+    respond(200, { status: 200, message: 'Signed in successfully.', data: null });
+    await api.post('/user/login', {}, { action: 'login', notifySuccess: true });
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'green', title: 'Login', message: 'Signed in successfully.' }),
+    );
+  });
+
+  it('reports an offline device without calling the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await api.get('/user/profile').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'offline', status: 500, heading: 'offline' });
+    expect((error as ApiError).message).toBe('Your internet connection appears to be offline. Please try again.');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'offline', color: 'orange' }));
+  });
+
+  it('treats a network failure (TypeError) as offline', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/user/profile')).rejects.toMatchObject({ kind: 'offline', heading: 'offline' });
+  });
+
+  it('turns a 5xx into "internal server error" / "Something went wrong."', async () => {
+    respond(500, { status: 500, message: 'boom', data: null });
+    await expect(api.get('/user/profile')).rejects.toMatchObject({
+      kind: 'server',
+      heading: 'internal server error',
+      message: 'Something went wrong.',
+    });
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'internal server error', message: 'Something went wrong.' }),
+    );
+  });
+
+  it("shows another 4xx's server message titled by the action, with the field errors", async () => {
+    respond(409, {
+      status: 409,
+      message: 'This e-mail is already registered.',
+      data: { errors: [{ field: 'email', message: 'This e-mail is already registered.' }] },
+    });
+    const error = (await api
+      .post('/user/sign-up', {}, { action: 'register' })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toMatchObject({
+      kind: 'client',
+      status: 409,
+      heading: 'Sign up',
+      message: 'This e-mail is already registered.',
+    });
+    expect(error.fieldErrors).toEqual([{ field: 'email', message: 'This e-mail is already registered.' }]);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign up', color: 'orange' }));
+  });
+
+  it.each([401, 403])('on %i with a session: clears it, goes to /login and says "Session Expired"', async (status) => {
+    saveSession({ token: 'abc', type: 'owner', name: 'Bruno', image: null }, false);
+    respond(status, { status, message: 'Session Expired', data: null });
+    await expect(api.get('/user/profile')).rejects.toMatchObject({ kind: 'session' });
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Session Expired' }));
+  });
+
+  it('sends multipart bodies untouched', async () => {
+    const fetch = respond(200, { status: 200, message: 'ok', data: null });
+    const form = new FormData();
+    form.append('name', 'Ana');
+    await api.postForm('/user/edit-profile', form);
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+});
