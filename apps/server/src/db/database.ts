@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -63,7 +63,10 @@ export async function openPglite(directory: string): Promise<DatabaseHandle> {
   const inMemory = directory.startsWith('memory://');
   const unlock = inMemory ? () => undefined : lockDirectory(directory);
   try {
-    const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), { extensions });
+    const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), {
+      extensions,
+      parsers: { [pgliteTypes.DATE]: (value: string) => value },
+    });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
     return {
       db,
