@@ -58,6 +58,13 @@ export const en = {
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     internalError: 'Something went wrong.',
     offline: 'Your internet connection appears to be offline. Please try again.',
+    venuesLoaded: 'Venues loaded.',
+    detailsLoaded: 'Venue details loaded.',
+    favouriteAdded: 'Added to your favourites.',
+    favouriteRemoved: 'Removed from your favourites.',
+    nameAdded: 'Your name was added to the list.',
+    nameRemoved: 'Your name was removed from the list.',
+    eventListClosed: 'This event has no name list open.',
     resetEmailSubject: 'Reset your Noite password',
     resetEmailBody:
       'Hello {{name}},\n\nWe received a request to reset your Noite password. Open the link below within 60 minutes to choose a new one:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nNoite',

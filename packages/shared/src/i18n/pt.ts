@@ -56,6 +56,13 @@ export const pt: SharedCatalogue = {
     tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     internalError: 'Algo deu errado.',
     offline: 'Sua conexão com a internet parece estar desligada. Tente novamente.',
+    venuesLoaded: 'Estabelecimentos carregados.',
+    detailsLoaded: 'Detalhes do estabelecimento carregados.',
+    favouriteAdded: 'Adicionado aos seus favoritos.',
+    favouriteRemoved: 'Removido dos seus favoritos.',
+    nameAdded: 'Seu nome foi adicionado à lista.',
+    nameRemoved: 'Seu nome foi removido da lista.',
+    eventListClosed: 'Este evento não tem lista de nomes aberta.',
     resetEmailSubject: 'Redefina sua senha do Noite',
     resetEmailBody:
       'Olá {{name}},\n\nRecebemos um pedido para redefinir a sua senha do Noite. Abra o link abaixo em até 60 minutos para escolher uma nova:\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nNoite',

@@ -11,7 +11,7 @@ import { eventsFor } from './events.ts';
 import { bannerSvg, initialsOf, limiter, logoSvg, PALETTES, renderWebp, type BannerText } from './images.ts';
 import { menuFor } from './menus.ts';
 import { createRandom, type Random } from './random.ts';
-import { localDate } from './time.ts';
+import { localDate } from '../../lib/time.ts';
 import { NEIGHBOURHOODS, VENUES, type DemoOwner, type MenuProfile, type VenueSeed } from './venues.ts';
 
 export interface DemoLogin {

@@ -1,6 +1,6 @@
 import type { MusicStyle } from '@noite/shared';
 import type { Random } from './random.ts';
-import { addDays, weekday, zonedTime } from './time.ts';
+import { addDays, weekday, zonedTime } from '../../lib/time.ts';
 import type { MenuProfile, VenueSeed } from './venues.ts';
 
 /** Event names per style: at most 15 characters, no emoji (spec §5). */

@@ -24,7 +24,7 @@ import { DEMO_TIME_ZONE, type SeedContext } from './demo.ts';
 import { seedDemoData, seedIfEmpty, type DemoLogin } from './index.ts';
 import { EVENT_NAMES } from './events.ts';
 import { MENU_ITEMS, SPECIAL_MENU_ITEMS } from './menus.ts';
-import { addDays, localDate, zonedTime } from './time.ts';
+import { addDays, localDate, zonedTime } from '../../lib/time.ts';
 import { VENUES } from './venues.ts';
 
 /**
