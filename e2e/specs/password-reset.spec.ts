@@ -18,6 +18,7 @@ test('forgot password: the e-mailed link sets a new password, the old one stops 
     await page.goto('/login');
     await page.getByRole('link', { name: label(t('auth.login.forgot')) }).click();
     await expect(page).toHaveURL(/\/forgotpassword$/);
+    await expect(page.getByRole('heading', { level: 1, name: label(t('auth.forgot.title')) })).toBeVisible();
     await field(page, t, 'fields.email').fill(user.email);
     await page.getByRole('button', { name: label(t('auth.forgot.submit')) }).click();
     const sent = page.getByRole('dialog', { name: label(t('auth.forgot.sentTitle')) });
