@@ -18,6 +18,9 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import eventRoutes from './modules/events/routes.ts';
+import favouriteRoutes from './modules/favourites/routes.ts';
+import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import envelopePlugin from './plugins/envelope.ts';
@@ -149,6 +152,9 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(venueRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(eventRoutes);
       api.setNotFoundHandler((_request, reply) => reply.envelope(404, 'api.notFound'));
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eventJoinSchema } from '@noite/shared';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+export default async function eventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = fastify.ctx;
+
+  app.post(
+    '/user/event-join-request',
+    {
+      schema: { tags: ['user'], security: [{ bearer: [] }], body: eventJoinSchema },
+      preHandler: app.requireRole('user'),
+    },
+    async (request, reply) => {
+      const result = await service.setListEntry(ctx, currentUser(request).id, request.body);
+      return reply.envelope(200, result.isExist ? 'api.nameAdded' : 'api.nameRemoved', result);
+    },
+  );
+}
