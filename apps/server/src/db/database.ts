@@ -56,17 +56,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
-const extensions = { cube, earthdistance, pg_trgm, unaccent };
+/** Everything a PGlite instance of ours needs: the migrations' extensions, and dates kept as strings. */
+export const PGLITE_OPTIONS = {
+  extensions: { cube, earthdistance, pg_trgm, unaccent },
+  parsers: { [pgliteTypes.DATE]: (value: string) => value },
+};
 
 /** PGlite in `directory` (or in memory with `memory://`), locked against a second opener. */
 export async function openPglite(directory: string): Promise<DatabaseHandle> {
   const inMemory = directory.startsWith('memory://');
   const unlock = inMemory ? () => undefined : lockDirectory(directory);
   try {
-    const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), {
-      extensions,
-      parsers: { [pgliteTypes.DATE]: (value: string) => value },
-    });
+    const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), PGLITE_OPTIONS);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
     return {
       db,
