@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from './storage.ts';
+
+const base = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-storage-'));
+const root = path.join(base, 'uploads');
+const storage = createDiskStorage(root);
+
+afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
+
+describe('disk storage', () => {
+  it('saves under a random name and answers the public /uploads path', async () => {
+    const publicPath = await storage.save('profiles', Buffer.from('abc'), 'webp');
+    expect(publicPath).toMatch(/^\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/);
+    const file = path.join(root, publicPath.replace('/uploads/', ''));
+    expect(fs.readFileSync(file, 'utf8')).toBe('abc');
+    expect(await storage.save('profiles', Buffer.from('abc'), 'webp')).not.toBe(publicPath);
+  });
+
+  it('removes a saved file, and ignores a missing one', async () => {
+    const publicPath = await storage.save('banners', Buffer.from('x'), 'webp');
+    await storage.remove(publicPath);
+    expect(fs.existsSync(path.join(root, publicPath.replace('/uploads/', '')))).toBe(false);
+    await expect(storage.remove(publicPath)).resolves.toBeUndefined();
+    await expect(storage.remove(null)).resolves.toBeUndefined();
+    await expect(storage.remove(undefined)).resolves.toBeUndefined();
+  });
+
+  it('never removes anything outside the uploads directory', async () => {
+    const outside = path.join(base, 'precious.txt');
+    fs.writeFileSync(outside, 'keep me');
+    for (const attempt of [
+      '/uploads/../precious.txt',
+      '/uploads/profiles/../../precious.txt',
+      '/uploads/%2e%2e/precious.txt',
+      outside,
+      '/uploads/',
+      '/uploads/..',
+      'https://example.com/uploads/x.webp',
+    ]) {
+      await storage.remove(attempt);
+    }
+    expect(fs.readFileSync(outside, 'utf8')).toBe('keep me');
+    expect(fs.existsSync(root)).toBe(true);
+  });
+});
