@@ -20,6 +20,7 @@ import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
+import geoRoutes from './modules/geo/routes.ts';
 import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(geoRoutes);
       await api.register(venueRoutes);
       await api.register(favouriteRoutes);
       await api.register(eventRoutes);

@@ -19,6 +19,10 @@ const configSchema = z.object({
   GOOGLE_USERINFO_URL: z.string().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/me'),
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
+  /** Base URL of the online geocoder (nominatim or google); their public endpoint when unset. */
+  GEOCODER_URL: z.string().optional(),
+  /** API key of the google geocoder. */
+  GEOCODER_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   SUPPORT_WHATSAPP: z.string().default('5511999999999'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

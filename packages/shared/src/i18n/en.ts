@@ -30,6 +30,8 @@ export const en = {
     longitude: 'Longitude must be between -180 and 180.',
     eventName: 'Please enter valid event name.',
     searchLeadingSpace: 'Search must not start with a space.',
+    geoSearchMin: 'Type at least 2 characters to search for a place.',
+    geoSearchMax: 'The search must be at most 100 characters long.',
   },
   api: {
     ok: 'Success.',
@@ -48,6 +50,8 @@ export const en = {
     linkExpired: 'Link Expired',
     passwordReset: 'Your password was changed. Please sign in again.',
     locationSaved: 'Location saved.',
+    locationFound: 'Location found.',
+    locationFailed: 'Please check you location permissions.',
     unauthorized: 'Session Expired',
     forbidden: 'You are not allowed to do this.',
     notFound: 'Not found.',

@@ -28,6 +28,8 @@ export const pt: SharedCatalogue = {
     longitude: 'A longitude deve estar entre -180 e 180.',
     eventName: 'Informe um nome de evento válido.',
     searchLeadingSpace: 'A busca não pode começar com espaço.',
+    geoSearchMin: 'Digite pelo menos 2 caracteres para buscar um lugar.',
+    geoSearchMax: 'A busca deve ter no máximo 100 caracteres.',
   },
   api: {
     ok: 'Sucesso.',
@@ -46,6 +48,8 @@ export const pt: SharedCatalogue = {
     linkExpired: 'Link expirado',
     passwordReset: 'Sua senha foi alterada. Entre novamente.',
     locationSaved: 'Localização salva.',
+    locationFound: 'Localização encontrada.',
+    locationFailed: 'Verifique as permissões de localização.',
     unauthorized: 'Sessão expirada',
     forbidden: 'Você não tem permissão para fazer isso.',
     notFound: 'Não encontrado.',

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { latitudeField, longitudeField, noLeadingSpace } from './fields.ts';
+
+/**
+ * Query strings of the geo API. An empty `lat=` is treated as missing (z.coerce would read it as 0, a real position
+ * in the Atlantic).
+ */
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** `GET /geo/reverse?lat=&lng=` */
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.preprocess(blankAsMissing, latitudeField),
+  lng: z.preprocess(blankAsMissing, longitudeField),
+});
+export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuerySchema>;
+
+export const GEO_SEARCH_MIN = 2;
+export const GEO_SEARCH_MAX = 100;
+
+/** `GET /geo/search?q=`: 2 to 100 characters, not starting with a space (trailing spaces are dropped). */
+export const geoSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'validation.geoSearchMin' })
+    .refine(noLeadingSpace, 'validation.searchLeadingSpace')
+    .transform((query) => query.trimEnd())
+    .pipe(z.string().min(GEO_SEARCH_MIN, 'validation.geoSearchMin').max(GEO_SEARCH_MAX, 'validation.geoSearchMax')),
+});
+export type GeoSearchQuery = z.infer<typeof geoSearchQuerySchema>;
+
+/** `{ formattedAddress }` of a reverse lookup, and one entry of a search. */
+export interface GeoPlaceDto {
+  formattedAddress: string;
+  latitude: number;
+  longitude: number;
+}
