@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openPglite } from './database.ts';
 
-describe('embedded database lock', () => {
+// Each test runs initdb on disk, several times: allow for a busy 2-core machine.
+describe('embedded database lock', { timeout: 120_000 }, () => {
   const directories: string[] = [];
   afterEach(() => {
     for (const directory of directories.splice(0)) fs.rmSync(directory, { recursive: true, force: true });
