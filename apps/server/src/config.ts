@@ -19,7 +19,7 @@ const configSchema = z.object({
   GOOGLE_USERINFO_URL: z.string().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/me'),
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
-  /** Base URL of the online geocoder (nominatim or google); their public endpoint when unset. */
+  /** Online geocoder endpoint: nominatim's base URL (/reverse, /search appended) or google's geocode/json URL. */
   GEOCODER_URL: z.string().optional(),
   /** API key of the google geocoder. */
   GEOCODER_KEY: z.string().optional(),
