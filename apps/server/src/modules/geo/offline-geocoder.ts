@@ -164,7 +164,7 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
     return valid;
   }
 
-  /** "Pinheiros, São Paulo - SP", "Campinas - SP, Brasil", "Lisboa, Portugal". */
+  /** "Pinheiros, São Paulo - SP", "Campinas - SP, Brasil", "Buenos Aires, Argentina" (GeoNames names, often English). */
   function placeLabel(index: number, language: Language): string {
     const country = countryName(countries[index]!, language);
     if (countries[index] !== 'BR') return `${names[index]}, ${country}`;
