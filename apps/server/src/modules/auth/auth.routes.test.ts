@@ -104,6 +104,21 @@ describe('POST /user/sign-up', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('lets only one of two simultaneous sign-ups with one e-mail through (201 and 409)', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all([
+      post('/user/sign-up', signUpBody({ email })),
+      post('/user/sign-up', signUpBody({ email: email.toUpperCase() })),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers 409 when an owner already has the e-mail', async () => {
     const owner = await t.createUser({ type: 'owner', email: `Owner.${uniqueEmail()}` });
     const { status } = await post('/user/sign-up', signUpBody({ email: owner.email.toLowerCase() }));
@@ -290,6 +305,16 @@ describe('POST /user/login', () => {
     const wrong = await post('/user/login', { email: user.email, password: 'Wrong@2026' });
     expect(wrong.status).toBe(400);
     expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('answers 400 to an account without a password (made by social sign-up), whatever is sent', async () => {
+    const user = await t.createUser();
+    await t.db.updateTable('users').set({ password_hash: null, pass_len: null }).where('id', '=', user.id).execute();
+    for (const password of [user.password, 'null', 'undefined']) {
+      const { status, body } = await post('/user/login', { email: user.email, password }, en);
+      expect(status).toBe(400);
+      expect(body.message).toBe(translate('en', 'api.invalidCredentials'));
+    }
   });
 
   it('lists invalid fields (400)', async () => {
