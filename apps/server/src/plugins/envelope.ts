@@ -45,7 +45,7 @@ function issuesOf(error: unknown): { field: string; message: string | undefined 
     return error.validation.map((issue) => ({
       field:
         issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-        String((issue.params.issue as { path?: PropertyKey[] }).path?.[0] ?? ''),
+        String((issue.params.issue as { path?: PropertyKey[] } | undefined)?.path?.[0] ?? ''),
       message: issue.message,
     }));
   }
