@@ -69,6 +69,34 @@ describe('the envelope', () => {
   });
 });
 
+describe('bodies that are not an object', () => {
+  it.each([
+    ['text/plain', 'hello'],
+    ['application/json', 'null'],
+    ['application/json', '[]'],
+    ['application/json', '"a string"'],
+    ['application/json', '42'],
+  ])('%s %s answers the 400 envelope', async (contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { 'content-type': contentType, language: 'en' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.status).toBe(400);
+    expect(Object.keys(body).sort()).toEqual(envelopeKeys);
+    expect(response.body).not.toMatch(/Cannot read|undefined/);
+  });
+
+  it('a body without a content type answers the 400 envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/forgot-password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400 });
+  });
+});
+
 describe('the language header', () => {
   const ask = (language?: string) =>
     t.request({
