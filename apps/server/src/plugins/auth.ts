@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@noite/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -16,10 +16,10 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live session token. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: 401 without a session, 403 unless the user has one of the roles. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** onRequest hook (before the body is read or validated): 401 unless the request carries a live session token. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook: 401 without a session, 403 unless the user has one of the roles. */
+    requireRole(...roles: Role[]): onRequestAsyncHookHandler;
   }
 }
 
@@ -34,7 +34,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  const authenticate: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const session = await findSessionUser(app.ctx.db, hashToken(token), new Date());
@@ -44,7 +44,7 @@ async function authPlugin(app: FastifyInstance) {
   };
 
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+  app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
     return async function (request, reply) {
       await authenticate.call(this, request, reply);
       if (!request.user || !roles.includes(request.user.type)) throw forbidden();

@@ -11,7 +11,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const ctx = fastify.ctx;
   const secured = { tags: ['user'], security: [{ bearer: [] }] };
 
-  app.get('/user/profile', { schema: secured, preHandler: app.authenticate }, async (request, reply) =>
+  app.get('/user/profile', { schema: secured, onRequest: app.authenticate }, async (request, reply) =>
     reply.envelope(200, 'api.profileLoaded', await service.getProfile(ctx, currentUser(request).id)),
   );
 
@@ -23,7 +23,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         description: 'multipart: profileImage?, name, countryCode, phone, password?',
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: ctx.config.RATE_LIMIT_UPLOAD, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -34,14 +34,14 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/user/delete-account', { schema: secured, preHandler: app.requireRole('user') }, async (request, reply) => {
+  app.get('/user/delete-account', { schema: secured, onRequest: app.requireRole('user') }, async (request, reply) => {
     await service.deleteAccount(ctx, currentUser(request).id);
     return reply.envelope(200, 'api.accountDeleted');
   });
 
   app.post(
     '/user/set-location',
-    { schema: { ...secured, body: setLocationSchema }, preHandler: app.authenticate },
+    { schema: { ...secured, body: setLocationSchema }, onRequest: app.authenticate },
     async (request, reply) =>
       reply.envelope(200, 'api.locationSaved', await service.setLocation(ctx, currentUser(request).id, request.body)),
   );

@@ -23,7 +23,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/log-out',
-    { schema: { tags: ['user'], security: [{ bearer: [] }] }, preHandler: app.authenticate },
+    { schema: { tags: ['user'], security: [{ bearer: [] }] }, onRequest: app.authenticate },
     async (request, reply) => {
       await service.logout(ctx, currentUser(request).sessionId);
       return reply.envelope(200, 'api.logoutSuccess');

@@ -12,7 +12,7 @@ export default async function eventRoutes(fastify: FastifyInstance) {
     '/user/event-join-request',
     {
       schema: { tags: ['user'], security: [{ bearer: [] }], body: eventJoinSchema },
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
     },
     async (request, reply) => {
       const result = await service.setListEntry(ctx, currentUser(request).id, request.body);

@@ -12,7 +12,7 @@ export default async function favouriteRoutes(fastify: FastifyInstance) {
     '/user/establishment-like',
     {
       schema: { tags: ['user'], security: [{ bearer: [] }], body: establishmentLikeSchema },
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
     },
     async (request, reply) => {
       const result = await service.setFavourite(ctx, currentUser(request).id, request.body);

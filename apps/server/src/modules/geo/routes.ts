@@ -17,7 +17,7 @@ export default async function geoRoutes(fastify: FastifyInstance) {
         querystring: reverseGeocodeQuerySchema,
         description: 'The address (or the nearest place) of a position: data `{ formattedAddress }`.',
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) =>
       reply.envelope(
@@ -36,7 +36,7 @@ export default async function geoRoutes(fastify: FastifyInstance) {
         description:
           'Places in Brazil matching `q`, best first (at most 10): data `[{ formattedAddress, latitude, longitude }]`.',
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) =>
       reply.envelope(

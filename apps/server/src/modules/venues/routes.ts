@@ -12,7 +12,7 @@ export default async function venueRoutes(fastify: FastifyInstance) {
     '/user/home',
     {
       schema: { tags: ['user'], security: [{ bearer: [] }], body: homeQuerySchema },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) =>
       reply.envelope(200, 'api.venuesLoaded', await service.home(ctx, currentUser(request), request.body)),
@@ -22,7 +22,7 @@ export default async function venueRoutes(fastify: FastifyInstance) {
     '/establishment/details',
     {
       schema: { tags: ['establishment'], security: [{ bearer: [] }], body: establishmentDetailsQuerySchema },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) =>
       reply.envelope(200, 'api.detailsLoaded', await service.details(ctx, currentUser(request), request.body)),
