@@ -1,0 +1,101 @@
+/**
+ * The SQL `findHomeVenues` sends, captured without running it, and its `EXPLAIN (ANALYZE, BUFFERS)` on the
+ * bench database with the key lines picked out (plan nodes, index conditions, sorts, timing).
+ */
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+import type { HomeQuery } from '@noite/shared';
+import type { Database } from '../src/db/schema.ts';
+import { findHomeVenues, type HomeScope } from '../src/modules/venues/queries.ts';
+
+/** A Kysely whose driver records each compiled query and answers no rows. */
+function capturingDb(captured: CompiledQuery[]): Kysely<Database> {
+  const connection: DatabaseConnection = {
+    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      captured.push(query);
+      return { rows: [] };
+    },
+    // eslint-disable-next-line require-yield -- never streamed
+    async *streamQuery() {
+      throw new Error('not supported');
+    },
+  };
+  const driver: Driver = {
+    init: async () => undefined,
+    acquireConnection: async () => connection,
+    beginTransaction: async () => undefined,
+    commitTransaction: async () => undefined,
+    rollbackTransaction: async () => undefined,
+    releaseConnection: async () => undefined,
+    destroy: async () => undefined,
+  };
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+
+/** The exact statement and parameters of the home query for this input. */
+export async function homeSql(query: HomeQuery, scope: HomeScope): Promise<CompiledQuery> {
+  const captured: CompiledQuery[] = [];
+  await findHomeVenues(capturingDb(captured), query, scope);
+  const statement = captured[0];
+  if (!statement) throw new Error('findHomeVenues sent no query');
+  return statement;
+}
+
+export interface ExplainResult {
+  plan: string[];
+  keyLines: string[];
+  executionMs: number | undefined;
+  planningMs: number | undefined;
+  indexes: string[];
+  seqScans: string[];
+}
+
+const KEY =
+  /->|^\S|Index Cond|Order By|Recheck Cond|Sort Method|Sort Key|Filter:|Rows Removed|Heap Blocks|Execution Time|Planning Time|SubPlan|InitPlan|Buffers: shared/;
+
+/** Runs `EXPLAIN (ANALYZE, BUFFERS)` of a compiled query on `db`. */
+export async function explain(db: Kysely<Database>, statement: CompiledQuery): Promise<ExplainResult> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
+  );
+  const plan = result.rows.map((row) => row['QUERY PLAN']);
+  const keyLines: string[] = [];
+  for (const [index, line] of plan.entries()) {
+    if (!KEY.test(line)) continue;
+    // Only the plan's own buffer total, not every node's.
+    if (/Buffers: shared/.test(line) && index > 1) continue;
+    keyLines.push(line.replace(/\s+$/, ''));
+  }
+  const time = (label: string) => {
+    const line = plan.find((text) => text.startsWith(label));
+    return line ? Number(/([\d.]+) ms/.exec(line)?.[1]) : undefined;
+  };
+  const indexes = [
+    ...new Set(
+      plan.flatMap((line) =>
+        [...line.matchAll(/(?:Index|Index Only) Scan(?: Backward)? using (\w+)|Bitmap Index Scan on (\w+)/g)].map(
+          (match) => match[1] ?? match[2] ?? '',
+        ),
+      ),
+    ),
+  ].filter(Boolean);
+  const seqScans = [
+    ...new Set(plan.flatMap((line) => [...line.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1] ?? ''))),
+  ];
+  return { plan, keyLines, executionMs: time('Execution Time'), planningMs: time('Planning Time'), indexes, seqScans };
+}

@@ -1,0 +1,245 @@
+/**
+ * Fresh databases for the benchmark and fast bulk loading: each batch is one `insert … select from
+ * json_to_recordset($1)` (a single parameter, so no limit on rows per statement, and the same on PGlite and
+ * PostgreSQL).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { newToken } from '../src/lib/tokens.ts';
+import type { BenchData } from './generate.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** Where it lives, for the report. */
+  description: string;
+  /** Closes and removes the database. */
+  dispose(): Promise<void>;
+}
+
+export async function openBenchDatabase(
+  kind: DatabaseKind,
+  options: { adminUrl: string; pgliteDir?: string },
+): Promise<BenchDatabase> {
+  if (kind === 'pglite') {
+    if (options.pgliteDir === 'memory') {
+      const handle = await openPglite('memory://');
+      await migrateToLatest(handle.db);
+      return { handle, description: 'PGlite in memory', dispose: () => handle.close() };
+    }
+    const directory = fs.mkdtempSync(path.join(options.pgliteDir ?? os.tmpdir(), 'noite-bench-'));
+    const handle = await openPglite(directory);
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      description: `PGlite in ${directory} (on disk)`,
+      async dispose() {
+        await handle.close();
+        fs.rmSync(directory, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const name = `noite_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: options.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(options.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  const dispose = async () => {
+    await handle.close();
+    const cleaner = new pg.Client({ connectionString: options.adminUrl });
+    await cleaner.connect();
+    try {
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await cleaner.end();
+    }
+  };
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  const server = await sql<{ version: string }>`select current_setting('server_version') as version`.execute(handle.db);
+  return {
+    handle,
+    description: `PostgreSQL ${server.rows[0]?.version ?? ''} database ${name} at ${url.host}`,
+    dispose,
+  };
+}
+
+const BATCH_ROWS = 5000;
+
+/** Inserts `rows` in batches; `columns` maps each column to its SQL type for `json_to_recordset`. */
+async function insertJson(
+  db: Kysely<Database>,
+  table: string,
+  columns: Record<string, string>,
+  rows: readonly object[],
+): Promise<void> {
+  const names = Object.keys(columns);
+  const list = sql.raw(names.join(', '));
+  const definition = sql.raw(names.map((column) => `${column} ${columns[column]}`).join(', '));
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const json = JSON.stringify(rows.slice(start, start + BATCH_ROWS));
+    await sql`insert into ${sql.table(table)} (${list})
+      select ${list} from json_to_recordset(${json}::json) as r(${definition})`.execute(db);
+  }
+}
+
+export interface LoadResult {
+  /** Milliseconds per step. */
+  timings: Record<string, number>;
+  totalMs: number;
+  rows: Record<string, number>;
+  /** A session token of the bench visitor. */
+  token: string;
+}
+
+const LOADED_TABLES = ['users', 'establishments', 'banners', 'events', 'favourites'];
+
+/**
+ * The secondary indexes of the loaded tables (not those behind a primary key or unique constraint), with their
+ * exact definitions: dropped before the bulk load and built again after it, which is several times faster than
+ * maintaining a GIN trigram and a GiST index row by row. The schema ends up exactly as the migrations made it.
+ */
+async function secondaryIndexes(db: Kysely<Database>) {
+  const result = await sql<{ name: string; definition: string }>`
+    select i.relname as name, pg_get_indexdef(i.oid) as definition
+    from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    join pg_class t on t.oid = x.indrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = 'public' and t.relname = any(${LOADED_TABLES}::text[])
+      and not exists (select 1 from pg_constraint c where c.conindid = i.oid)
+    order by i.relname
+  `.execute(db);
+  return result.rows;
+}
+
+export async function loadBenchData(database: Kysely<Database>, data: BenchData): Promise<LoadResult> {
+  // One connection throughout, so the session setting below holds for every insert.
+  return database.connection().execute((db) => loadOnConnection(db, data));
+}
+
+async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<LoadResult> {
+  const timings: Record<string, number> = {};
+  const started = performance.now();
+  const step = async (label: string, work: () => Promise<unknown>) => {
+    const at = performance.now();
+    await work();
+    timings[label] = performance.now() - at;
+  };
+
+  const indexes = await secondaryIndexes(db);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  // The generated rows are consistent by construction: skip the per-row foreign key triggers while loading.
+  await sql`set session_replication_role = replica`.execute(db);
+
+  await step('users', () =>
+    insertJson(db, 'users', { id: 'uuid', type: 'text', name: 'text', email: 'text', device_type: 'text' }, data.users),
+  );
+  await step('establishments', () =>
+    insertJson(
+      db,
+      'establishments',
+      {
+        id: 'uuid',
+        owner_id: 'uuid',
+        name: 'text',
+        fantasy_name: 'text',
+        corporate_name: 'text',
+        email: 'text',
+        phone: 'text',
+        cnpj: 'text',
+        address: 'text',
+        zip_code: 'text',
+        latitude: 'double precision',
+        longitude: 'double precision',
+        establishment_type: 'text[]',
+        plan: 'text',
+        is_active: 'boolean',
+        logo: 'text',
+        timezone: 'text',
+      },
+      data.venues,
+    ),
+  );
+  await step('banners', () =>
+    insertJson(
+      db,
+      'banners',
+      { id: 'uuid', establishment_id: 'uuid', path: 'text', position: 'integer' },
+      data.banners,
+    ),
+  );
+  await step('events', () =>
+    insertJson(
+      db,
+      'events',
+      {
+        id: 'uuid',
+        establishment_id: 'uuid',
+        event_name: 'text',
+        event_date: 'date',
+        start_time: 'timestamptz',
+        end_time: 'timestamptz',
+        description: 'text',
+        is_free: 'boolean',
+        is_live: 'boolean',
+        music_style: 'text',
+        entry: 'text',
+        event_with_list: 'boolean',
+      },
+      data.events,
+    ),
+  );
+  await step('favourites', () =>
+    insertJson(db, 'favourites', { user_id: 'uuid', establishment_id: 'uuid' }, data.favourites),
+  );
+
+  await sql`set session_replication_role = default`.execute(db);
+  await step('indexes', async () => {
+    for (const index of indexes) await sql.raw(index.definition).execute(db);
+  });
+
+  const { token, hash } = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: data.visitorId,
+      token_hash: hash,
+      remember: true,
+      expires_at: new Date(Date.now() + 24 * 3_600_000),
+    })
+    .execute();
+
+  await step('analyze', () => sql`analyze`.execute(db));
+  return {
+    timings,
+    totalMs: performance.now() - started,
+    rows: {
+      users: data.users.length,
+      establishments: data.venues.length,
+      banners: data.banners.length,
+      events: data.events.length,
+      favourites: data.favourites.length,
+    },
+    token,
+  };
+}

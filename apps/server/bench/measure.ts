@@ -1,0 +1,80 @@
+/** Timing series: warm-up, then N sequential runs, summarised as percentiles. */
+import os from 'node:os';
+
+export interface Summary {
+  count: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Nearest-rank percentiles of milliseconds. */
+export function summarize(samples: readonly number[]): Summary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+  const mean = sorted.reduce((sum, value) => sum + value, 0) / (sorted.length || 1);
+  return { count: sorted.length, mean, p50: rank(50), p95: rank(95), p99: rank(99), max: sorted.at(-1) ?? NaN };
+}
+
+export interface SeriesResult {
+  label: string;
+  summary: Summary;
+  /** Rows (cards) answered per query, averaged. */
+  meanRows: number;
+  /** 1-minute load average before and after the series. */
+  load: [number, number];
+  /** The series stopped at the time cap before `queries` runs. */
+  capped: boolean;
+  /** What the runs returned beyond the row counts (e.g. content-encoding seen). */
+  notes: string[];
+}
+
+export interface SeriesOptions {
+  queries: number;
+  warmup: number;
+  /** Stop measuring after this many seconds (the warm-up is not counted). */
+  maxSeconds: number;
+}
+
+/**
+ * Runs `run(i)` `warmup` times unmeasured, then `queries` times one after another, timing each. `run` answers the
+ * number of rows it got, to report how full the answers were.
+ */
+export async function series(
+  label: string,
+  options: SeriesOptions,
+  run: (index: number) => Promise<number>,
+  notes: string[] = [],
+): Promise<SeriesResult> {
+  for (let index = 0; index < options.warmup; index++) await run(-1 - index);
+  const before = os.loadavg()[0] ?? 0;
+  const samples: number[] = [];
+  let rows = 0;
+  const deadline = performance.now() + options.maxSeconds * 1000;
+  let capped = false;
+  for (let index = 0; index < options.queries; index++) {
+    if (performance.now() > deadline) {
+      capped = true;
+      break;
+    }
+    const started = performance.now();
+    rows += await run(index);
+    samples.push(performance.now() - started);
+  }
+  return {
+    label,
+    summary: summarize(samples),
+    meanRows: rows / (samples.length || 1),
+    load: [before, os.loadavg()[0] ?? 0],
+    capped,
+    notes,
+  };
+}
+
+export const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1);
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,260 @@
+/** The bench's findings as Markdown: per database and size, then the targets of issue 3. */
+import os from 'node:os';
+import type { ExplainResult } from './explain.ts';
+import type { LoadResult } from './load.ts';
+import { kb, ms, type SeriesResult } from './measure.ts';
+import { total, type WebResult } from './web.ts';
+
+export interface SizeSample {
+  answers: number;
+  cards: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** Encoding the server chose for `accept-encoding: gzip, br`. */
+  preferred: string | undefined;
+}
+
+export interface RunResult {
+  database: 'pglite' | 'postgres';
+  description: string;
+  size: number;
+  load: LoadResult;
+  series: SeriesResult[];
+  sizes: SizeSample | undefined;
+  explains: { label: string; result: ExplainResult }[];
+  variants: SeriesResult[];
+  variantNotes: string[];
+}
+
+export interface BenchReport {
+  command: string;
+  startedAt: string;
+  durationMs: number;
+  uptimeBefore: string;
+  uptimeAfter: string;
+  options: Record<string, string | number | boolean>;
+  runs: RunResult[];
+  web: WebResult | undefined;
+  webError: string | undefined;
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+function seriesTable(series: readonly SeriesResult[]): string[] {
+  const lines = [
+    row(['Measure', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms', 'max ms', 'cards/answer', 'load 1 min']),
+    row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:']),
+  ];
+  for (const item of series) {
+    const { summary } = item;
+    lines.push(
+      row([
+        item.label + (item.notes.length ? ` (${item.notes.join('; ')})` : ''),
+        `${summary.count}${item.capped ? ' (time cap)' : ''}`,
+        ms(summary.p50),
+        ms(summary.p95),
+        ms(summary.p99),
+        ms(summary.mean),
+        ms(summary.max),
+        Math.round(item.meanRows),
+        `${item.load[0].toFixed(1)} → ${item.load[1].toFixed(1)}`,
+      ]),
+    );
+  }
+  return lines;
+}
+
+const find = (run: RunResult | undefined, label: string) => run?.series.find((item) => item.label.startsWith(label));
+
+type Verdict = 'met' | 'NOT met' | 'not measured';
+const verdict = (ok: boolean | undefined): Verdict => (ok === undefined ? 'not measured' : ok ? 'met' : 'NOT met');
+
+export function targets(report: BenchReport): string[] {
+  const sizes = [...new Set(report.runs.map((run) => run.size))].sort((a, b) => b - a);
+  const largest = sizes[0];
+  const pg = report.runs.find((run) => run.database === 'postgres' && run.size === largest);
+  const lite = report.runs.find((run) => run.database === 'pglite' && run.size === largest);
+  const sqlPg = find(pg, 'SQL default')?.summary.p95;
+  const httpPg = find(pg, 'HTTP default')?.summary.p95;
+  const sqlLite = find(lite, 'SQL default')?.summary.p95;
+  const httpLite = find(lite, 'HTTP default')?.summary.p95;
+  const lines = [
+    `Targets of issue 3, checked at the largest size run (${largest?.toLocaleString('en') ?? '–'} venues):`,
+    '',
+    row(['Target', 'Measured', 'Verdict']),
+    row(['---', '---', '---']),
+  ];
+  lines.push(
+    row([
+      'PostgreSQL: SQL p95 ≤ 10 ms',
+      sqlPg === undefined ? '–' : `${ms(sqlPg)} ms`,
+      verdict(sqlPg === undefined ? undefined : sqlPg <= 10),
+    ]),
+  );
+  lines.push(
+    row([
+      'PostgreSQL: endpoint p95 ≤ 1.3 × SQL p95 + 3 ms',
+      httpPg === undefined || sqlPg === undefined ? '–' : `${ms(httpPg)} ms vs ${ms(1.3 * sqlPg + 3)} ms allowed`,
+      verdict(httpPg === undefined || sqlPg === undefined ? undefined : httpPg <= 1.3 * sqlPg + 3),
+    ]),
+  );
+  lines.push(
+    row([
+      'PGlite ≤ 3 × PostgreSQL (SQL p95)',
+      sqlLite === undefined || sqlPg === undefined ? '–' : `${ms(sqlLite)} ms = ${(sqlLite / sqlPg).toFixed(2)} ×`,
+      verdict(sqlLite === undefined || sqlPg === undefined ? undefined : sqlLite <= 3 * sqlPg),
+    ]),
+  );
+  lines.push(
+    row([
+      'PGlite ≤ 3 × PostgreSQL (endpoint p95)',
+      httpLite === undefined || httpPg === undefined ? '–' : `${ms(httpLite)} ms = ${(httpLite / httpPg).toFixed(2)} ×`,
+      verdict(httpLite === undefined || httpPg === undefined ? undefined : httpLite <= 3 * httpPg),
+    ]),
+  );
+  const sized = report.runs.filter((run) => run.sizes && run.sizes.cards >= 1000);
+  const worst = sized.reduce<SizeSample | undefined>(
+    (max, run) => (run.sizes && (!max || run.sizes.gzip > max.gzip) ? run.sizes : max),
+    undefined,
+  );
+  lines.push(
+    row([
+      '1000 cards ≤ 50 KB compressed',
+      worst ? `gzip ${kb(worst.gzip)}, br ${kb(worst.brotli)} (raw ${kb(worst.raw)})` : '–',
+      worst
+        ? worst.gzip <= 50 * 1024 && worst.brotli <= 50 * 1024
+          ? 'met'
+          : worst.brotli <= 50 * 1024
+            ? 'met with br only; NOT met with gzip'
+            : 'NOT met'
+        : 'not measured',
+    ]),
+  );
+  if (report.web) {
+    const initial = total(report.web.initial, 'gzip');
+    const route = total(report.web.mainRoute, 'gzip');
+    const counted = report.web.mainRoute ? initial + route : initial;
+    lines.push(
+      row([
+        'Home route initial JS ≤ 120 KB gzip',
+        report.web.mainRoute
+          ? `${kb(counted)} (entry + preloads ${kb(initial)}, /main chunks ${kb(route)})`
+          : `${kb(initial)} (entry + preloads only)`,
+        verdict(counted <= 120 * 1024),
+      ]),
+    );
+  } else {
+    lines.push(row(['Home route initial JS ≤ 120 KB gzip', report.webError ?? 'skipped', 'not measured']));
+  }
+  return lines;
+}
+
+function webSection(web: WebResult): string[] {
+  const lines = [
+    `Measured on ${web.source}; sizes compressed as the server sends them (gzip level 6, brotli quality 4).`,
+    '',
+    row(['File', 'raw', 'gzip', 'br']),
+    row(['---', '--:', '--:', '--:']),
+  ];
+  for (const file of web.initial)
+    lines.push(row([`${file.file} (initial)`, kb(file.raw), kb(file.gzip), kb(file.brotli)]));
+  for (const file of web.mainRoute ?? [])
+    lines.push(row([`${file.file} (/main, lazy)`, kb(file.raw), kb(file.gzip), kb(file.brotli)]));
+  lines.push(
+    row([
+      '**entry + modulepreloads**',
+      kb(total(web.initial, 'raw')),
+      kb(total(web.initial, 'gzip')),
+      kb(total(web.initial, 'brotli')),
+    ]),
+  );
+  if (web.mainRoute) {
+    const all = [...web.initial, ...web.mainRoute];
+    lines.push(
+      row(['**with the /main route chunks**', kb(total(all, 'raw')), kb(total(all, 'gzip')), kb(total(all, 'brotli'))]),
+    );
+  }
+  if (web.byPackage) {
+    const all = web.byPackage.reduce((sum, item) => sum + item.bytes, 0);
+    lines.push(
+      '',
+      'What the initial JavaScript holds (raw bytes by package, from the source maps of the same build):',
+      '',
+      row(['Package', 'raw', 'share']),
+      row(['---', '--:', '--:']),
+      ...web.byPackage
+        .slice(0, 15)
+        .map((item) => row([`\`${item.name}\``, kb(item.bytes), `${((100 * item.bytes) / all).toFixed(1)} %`])),
+    );
+  }
+  lines.push(
+    '',
+    `/main route modules (from routes.tsx): ${web.mainModules.map((module) => `\`${module}\``).join(', ') || '–'}.`,
+  );
+  for (const note of web.notes) lines.push('', `Note: ${note}`);
+  return lines;
+}
+
+export function renderReport(report: BenchReport): string {
+  const lines: string[] = [];
+  lines.push(`Command: \`${report.command}\``, '');
+  lines.push(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+      `Node ${process.version}, ${os.type()} ${os.release()}.`,
+  );
+  lines.push(`Started ${report.startedAt}, took ${(report.durationMs / 1000).toFixed(0)} s.`);
+  lines.push(`uptime before: \`${report.uptimeBefore}\``, `uptime after: \`${report.uptimeAfter}\``, '');
+  lines.push(
+    `Options: ${Object.entries(report.options)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', ')}`,
+    '',
+  );
+  lines.push('### Targets', '', ...targets(report), '');
+
+  for (const run of report.runs) {
+    lines.push(
+      `### ${run.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${run.size.toLocaleString('en')} venues`,
+      '',
+    );
+    lines.push(`${run.description}.`, '');
+    const rows = Object.entries(run.load.rows)
+      .map(([table, count]) => `${count.toLocaleString('en')} ${table}`)
+      .join(', ');
+    const steps = Object.entries(run.load.timings)
+      .map(([step, time]) => `${step} ${(time / 1000).toFixed(1)} s`)
+      .join(', ');
+    lines.push(`Load: ${rows} in ${(run.load.totalMs / 1000).toFixed(1)} s (${steps}).`, '');
+    lines.push(...seriesTable(run.series), '');
+    if (run.sizes) {
+      const s = run.sizes;
+      lines.push(
+        `Response size (mean of ${s.answers} answers of ${Math.round(s.cards)} cards, whole JSON envelope): raw ${kb(s.raw)}, ` +
+          `gzip ${kb(s.gzip)}, br ${kb(s.brotli)}; with \`accept-encoding: gzip, br\` the server sends ${s.preferred ?? 'identity'}.`,
+        '',
+      );
+    }
+    for (const { label, result } of run.explains) {
+      lines.push(
+        `EXPLAIN (ANALYZE, BUFFERS), ${label}: indexes used ${result.indexes.map((name) => `\`${name}\``).join(', ') || 'none'}` +
+          `${result.seqScans.length ? `; sequential scans on ${result.seqScans.join(', ')}` : ''}; ` +
+          `execution ${ms(result.executionMs)} ms.`,
+        '',
+        '```',
+        ...result.keyLines,
+        '```',
+        '',
+      );
+    }
+    if (run.variants.length) {
+      lines.push('Scratch variants of the default query (bench/variants.ts; not the app’s code):', '');
+      lines.push(...seriesTable(run.variants), '');
+      for (const note of run.variantNotes) lines.push(`- ${note}`);
+      lines.push('');
+    }
+  }
+  if (report.web) lines.push('### Home route JavaScript', '', ...webSection(report.web), '');
+  else if (report.webError) lines.push('### Home route JavaScript', '', `Not measured: ${report.webError}`, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,209 @@
+/** One database at one size: load, time the home query raw and over HTTP, sizes, EXPLAIN, scratch variants. */
+import zlib from 'node:zlib';
+import { homeQuerySchema, MUSIC_STYLES, VENUE_TYPES, type HomeQuery, type HomeQueryInput } from '@noite/shared';
+import { findHomeVenues, type HomeScope } from '../src/modules/venues/queries.ts';
+import { explain, homeSql } from './explain.ts';
+import {
+  CITIES,
+  cityPoint,
+  createRandom,
+  randomOrigin,
+  searchFragment,
+  type BenchData,
+  type Random,
+} from './generate.ts';
+import { postHome, postHomeRaw, startServer } from './http.ts';
+import { loadBenchData, openBenchDatabase, type DatabaseKind } from './load.ts';
+import { series, type SeriesOptions, type SeriesResult } from './measure.ts';
+import type { RunResult, SizeSample } from './report.ts';
+import { prepareStoredPoint, VARIANTS, type Origin } from './variants.ts';
+
+export interface RunOptions extends SeriesOptions {
+  adminUrl: string;
+  pgliteDir: string | undefined;
+  seed: number;
+  variants: boolean;
+  variantQueries: number;
+  log: (message: string) => void;
+}
+
+/** Random filters: each of type, music style, free and live with even odds, at least one. */
+function randomFilters(random: Random): Partial<HomeQueryInput> {
+  for (;;) {
+    const filters: Partial<HomeQueryInput> = {};
+    if (random.chance(0.5)) filters.establishmentType = random.sample(VENUE_TYPES, random.int(1, 2));
+    if (random.chance(0.5)) filters.musicStyle = random.sample(MUSIC_STYLES, random.int(1, 3));
+    if (random.chance(0.5)) filters.isFree = true;
+    if (random.chance(0.5)) filters.isLive = true;
+    if (Object.keys(filters).length) return filters;
+  }
+}
+
+const describeFilters = (filters: Partial<HomeQueryInput>) =>
+  Object.keys(filters)
+    .filter((key) => key !== 'latitude' && key !== 'longitude')
+    .join('+');
+
+/** A fixed list of inputs (warm-up first, then measured), the same for every database of a size. */
+function inputs(
+  count: number,
+  seed: number,
+  extra?: (random: Random) => Partial<HomeQueryInput>,
+): (HomeQueryInput & Origin)[] {
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () => ({ ...(extra ? extra(random) : {}), ...randomOrigin(random) }));
+}
+
+export async function runDatabase(kind: DatabaseKind, data: BenchData, options: RunOptions): Promise<RunResult> {
+  const size = data.venues.length;
+  const { log } = options;
+  const database = await openBenchDatabase(kind, { adminUrl: options.adminUrl, pgliteDir: options.pgliteDir });
+  const { db } = database.handle;
+  try {
+    log(`${kind} ${size}: loading into ${database.description}`);
+    const load = await loadBenchData(db, data);
+    log(`${kind} ${size}: loaded in ${(load.totalMs / 1000).toFixed(1)} s`);
+
+    const scope: HomeScope = { userId: data.visitorId, includeInactive: false, withinRadius: true };
+    const total = options.warmup + options.queries;
+    const at = (list: HomeQueryInput[], index: number) =>
+      list[index < 0 ? -1 - index : options.warmup + index] as HomeQueryInput;
+    const plain = inputs(total, options.seed + 1);
+    const searches = inputs(total, options.seed + 2, (random) => ({ search: searchFragment(random) }));
+    const filtered = inputs(total, options.seed + 3, randomFilters);
+    const parse = (input: HomeQueryInput): HomeQuery => homeQuerySchema.parse(input);
+    const sqlRun = (list: HomeQueryInput[]) => async (index: number) =>
+      (await findHomeVenues(db, parse(at(list, index)), scope)).length;
+
+    const results: SeriesResult[] = [];
+    const measure = async (label: string, run: (index: number) => Promise<number>, notes: string[] = []) => {
+      log(`${kind} ${size}: ${label}…`);
+      const result = await series(label, options, run, notes);
+      log(
+        `${kind} ${size}: ${label}: p50 ${result.summary.p50.toFixed(2)} ms, p95 ${result.summary.p95.toFixed(2)} ms ` +
+          `(n=${result.summary.count}${result.capped ? ', time cap' : ''})`,
+      );
+      results.push(result);
+      return result;
+    };
+
+    await measure('SQL default (findHomeVenues)', sqlRun(plain));
+
+    const server = await startServer(database.handle);
+    let sizes: SizeSample | undefined;
+    try {
+      const encodings = new Set<string>();
+      await measure(
+        'HTTP default (POST /api/v1/user/home)',
+        async (index) => {
+          const answer = await postHome(server, load.token, at(plain, index));
+          encodings.add(answer.encoding ?? 'identity');
+          return answer.items;
+        },
+        [],
+      );
+      results.at(-1)!.notes.push(`content-encoding ${[...encodings].join(', ')}`);
+
+      // Response size: answers from the big cities' centres, where 1000 cards come back.
+      const random = createRandom(options.seed + 4);
+      const samples: { cards: number; raw: number; gzip: number; brotli: number }[] = [];
+      let preferred: string | undefined;
+      for (let index = 0; index < 20; index++) {
+        const city = CITIES[index % 5]!;
+        const body: HomeQueryInput = cityPoint(random, city);
+        const identity = await postHomeRaw(server, load.token, body, 'identity');
+        const cards = (JSON.parse(identity.bytes.toString('utf8')) as { data: { items: unknown[] } }).data.items.length;
+        const gzip = await postHomeRaw(server, load.token, body, 'gzip');
+        const brotli = await postHomeRaw(server, load.token, body, 'br');
+        preferred = (await postHomeRaw(server, load.token, body, 'gzip, br')).encoding ?? 'identity';
+        if (gzip.encoding !== 'gzip' || brotli.encoding !== 'br') throw new Error('The server did not compress');
+        // Check the compressed bodies are the same answer.
+        if (zlib.gunzipSync(gzip.bytes).length !== identity.bytes.length) throw new Error('gzip body differs');
+        samples.push({ cards, raw: identity.bytes.length, gzip: gzip.bytes.length, brotli: brotli.bytes.length });
+      }
+      const full = samples.filter((sample) => sample.cards >= 1000);
+      const used = full.length ? full : samples;
+      const mean = (key: 'cards' | 'raw' | 'gzip' | 'brotli') =>
+        used.reduce((sum, sample) => sum + sample[key], 0) / used.length;
+      sizes = {
+        answers: used.length,
+        cards: mean('cards'),
+        raw: mean('raw'),
+        gzip: mean('gzip'),
+        brotli: mean('brotli'),
+        preferred,
+      };
+    } finally {
+      await server.close();
+    }
+
+    await measure('SQL search (3–6 letters)', sqlRun(searches));
+    const combos = new Map<string, number>();
+    await measure('SQL filters (type/music/free/live)', async (index) => {
+      const input = at(filtered, index);
+      if (index >= 0) combos.set(describeFilters(input), (combos.get(describeFilters(input)) ?? 0) + 1);
+      return (await findHomeVenues(db, parse(input), scope)).length;
+    });
+
+    // EXPLAIN at the densest spot (São Paulo's centre) and at a mid-size city.
+    const explains: RunResult['explains'] = [];
+    const saoPaulo = { latitude: CITIES[0]!.latitude, longitude: CITIES[0]!.longitude };
+    const plans: [string, HomeQueryInput][] = [
+      ['default query, São Paulo centre', saoPaulo],
+      ['search "forro", São Paulo centre', { ...saoPaulo, search: 'forro' }],
+      ['filters musicStyle=[Samba] + isFree, São Paulo centre', { ...saoPaulo, musicStyle: ['Samba'], isFree: true }],
+    ];
+    for (const [label, input] of plans) {
+      const statement = await homeSql(parse(input), scope);
+      // Twice: the first run may read from disk; the second is what a warm server sees.
+      await explain(db, statement);
+      explains.push({ label, result: await explain(db, statement) });
+    }
+
+    const variants: SeriesResult[] = [];
+    const variantNotes: string[] = [];
+    if (options.variants) {
+      const variantOptions: SeriesOptions = {
+        queries: options.variantQueries,
+        warmup: Math.min(options.warmup, 20),
+        maxSeconds: Math.min(options.maxSeconds, 30),
+      };
+      const origins: Origin[] = plain.slice(options.warmup);
+      const run = async (variantIndex: number) => {
+        const variant = VARIANTS[variantIndex]!;
+        log(`${kind} ${size}: variant ${variant.name}…`);
+        variants.push(
+          await series(variant.name, variantOptions, (index) =>
+            variant.run(db, origins[index < 0 ? -1 - index : index]!, data.visitorId),
+          ),
+        );
+      };
+      for (const [index, variant] of VARIANTS.entries()) if (!variant.needsStoredPoint) await run(index);
+      const added = await prepareStoredPoint(db);
+      variantNotes.push(`Adding the stored column and its GiST index took ${(added / 1000).toFixed(1)} s.`);
+      for (const [index, variant] of VARIANTS.entries()) if (variant.needsStoredPoint) await run(index);
+      for (const variant of VARIANTS) variantNotes.push(`**${variant.name}**: ${variant.description}.`);
+      variantNotes.push('Variants run over the same origins as the SQL default row, with a shorter warm-up.');
+    }
+    const comboNote = [...combos.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([combo, count]) => `${combo} ×${count}`)
+      .join(', ');
+    results.find((item) => item.label.startsWith('SQL filters'))?.notes.push(`most frequent: ${comboNote}`);
+
+    return {
+      database: kind,
+      description: database.description,
+      size,
+      load,
+      series: results,
+      sizes,
+      explains,
+      variants,
+      variantNotes,
+    };
+  } finally {
+    await database.dispose();
+  }
+}

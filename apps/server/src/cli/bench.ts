@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: the home list's hot path on generated data — N venues clustered like Brazil's cities, with a
+ * week of events — on PGlite and PostgreSQL: the raw SQL, the endpoint over HTTP, search, filters, response
+ * sizes, EXPLAIN, scratch variants of the query, and the web app's initial JavaScript. See docs/benchmarks.md.
+ *
+ *   npm run bench                       # 10k and 100k venues, PGlite and PostgreSQL
+ *   npm run bench -- --sizes 10000      # a quick run
+ *
+ * Options (or environment): --sizes (BENCH_SIZES, "10000,100000"), --databases (BENCH_DATABASES,
+ * "pglite,postgres"), --queries (BENCH_QUERIES, 1000), --warmup (BENCH_WARMUP, 100), --max-seconds
+ * (BENCH_MAX_SECONDS, 60 per series), --variant-queries (BENCH_VARIANT_QUERIES, 300), --no-variants, --no-web,
+ * --web-dist (measure apps/web/dist as it is instead of a fresh `vite build --manifest --sourcemap` into a
+ * temporary directory; without a manifest only the entry and its modulepreloads count), --pglite-dir (BENCH_PGLITE_DIR: a directory for PGlite's temporary database, or "memory"),
+ * --report FILE (write the Markdown report), --json FILE (the raw figures), --seed. PostgreSQL: an admin URL in
+ * BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/postgres); the bench creates `noite_bench_<random>`
+ * and drops it at the end.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateBenchData } from '../../bench/generate.ts';
+import type { DatabaseKind } from '../../bench/load.ts';
+import { renderReport, targets, type BenchReport, type RunResult } from '../../bench/report.ts';
+import { runDatabase } from '../../bench/run.ts';
+import { measureWeb, type WebResult } from '../../bench/web.ts';
+import { runCli } from './database.ts';
+
+const uptime = () => {
+  try {
+    return execFileSync('uptime', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'uptime unavailable';
+  }
+};
+
+const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+function positive(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
+}
+
+async function main(): Promise<number> {
+  const env = process.env;
+  const { values, positionals } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: env.BENCH_SIZES ?? '10000,100000' },
+      databases: { type: 'string', default: env.BENCH_DATABASES ?? 'pglite,postgres' },
+      queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
+      warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
+      'max-seconds': { type: 'string', default: env.BENCH_MAX_SECONDS ?? '60' },
+      'variant-queries': { type: 'string', default: env.BENCH_VARIANT_QUERIES ?? '300' },
+      'no-variants': { type: 'boolean', default: false },
+      'no-web': { type: 'boolean', default: false },
+      'web-dist': { type: 'boolean', default: false },
+      'pglite-dir': { type: 'string', default: env.BENCH_PGLITE_DIR },
+      report: { type: 'string' },
+      json: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length) {
+    // `npm run bench -- --sizes 10000` from the repository root: the inner `npm run` keeps the flags for itself.
+    console.error(
+      `Unexpected arguments: ${positionals.join(' ')}. From the repository root, options after \`npm run bench --\` ` +
+        'do not reach the bench: use the environment (BENCH_SIZES=10000 npm run bench) or ' +
+        '`npm run bench -w @noite/server -- --sizes 10000`.',
+    );
+    return 2;
+  }
+  const sizes = values.sizes.split(',').map((size) => positive('--sizes', size.trim().replace(/_/g, '')));
+  const databases = values.databases.split(',').map((name) => name.trim()) as DatabaseKind[];
+  for (const name of databases) {
+    if (name !== 'pglite' && name !== 'postgres') throw new Error(`Unknown database "${name}" (pglite, postgres)`);
+  }
+  const options = {
+    queries: positive('--queries', values.queries),
+    warmup: Number(values.warmup),
+    maxSeconds: positive('--max-seconds', values['max-seconds']),
+    variantQueries: positive('--variant-queries', values['variant-queries']),
+    variants: !values['no-variants'],
+    adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres',
+    pgliteDir: values['pglite-dir'],
+    seed: positive('--seed', values.seed),
+    log,
+  };
+
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const uptimeBefore = uptime();
+  log(`start; ${uptimeBefore}`);
+
+  let web: WebResult | undefined;
+  let webError: string | undefined;
+  if (!values['no-web']) {
+    try {
+      log('web: measuring the home route JavaScript');
+      web = measureWeb({ build: !values['web-dist'] });
+    } catch (error) {
+      webError = error instanceof Error ? error.message : String(error);
+      log(`web: ${webError}`);
+    }
+  }
+
+  const runs: RunResult[] = [];
+  for (const size of sizes) {
+    log(`generating ${size} venues`);
+    const at = performance.now();
+    const data = generateBenchData(size, { seed: options.seed * 1_000_003 + size });
+    log(
+      `generated ${data.venues.length} venues, ${data.events.length} events, ${data.banners.length} banners in ` +
+        `${((performance.now() - at) / 1000).toFixed(1)} s`,
+    );
+    for (const kind of databases) runs.push(await runDatabase(kind, data, options));
+  }
+
+  const report: BenchReport = {
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    startedAt,
+    durationMs: performance.now() - started,
+    uptimeBefore,
+    uptimeAfter: uptime(),
+    options: {
+      sizes: sizes.join(','),
+      databases: databases.join(','),
+      queries: options.queries,
+      warmup: options.warmup,
+      maxSeconds: options.maxSeconds,
+      variantQueries: options.variants ? options.variantQueries : 'off',
+      pgliteDir: options.pgliteDir ?? 'temporary directory',
+      seed: options.seed,
+    },
+    runs,
+    web,
+    webError,
+  };
+  const markdown = renderReport(report);
+  if (values.report) {
+    fs.mkdirSync(path.dirname(path.resolve(values.report)), { recursive: true });
+    fs.writeFileSync(values.report, `${markdown}\n`);
+    log(`report written to ${values.report}`);
+  }
+  if (values.json) {
+    fs.mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
+    fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+    log(`figures written to ${values.json}`);
+  }
+  console.log(markdown);
+  log(`done in ${(report.durationMs / 1000).toFixed(0)} s; ${report.uptimeAfter}`);
+  console.error(targets(report).join('\n'));
+  return 0;
+}
+
+runCli(main);
