@@ -16,6 +16,7 @@ export default defineProject({
     maxWorkers: 2,
     fileParallelism: true,
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Building an app (or seeding the demo data) in beforeAll can take a minute on a loaded 2-core machine.
+    hookTimeout: 120_000,
   },
 });
