@@ -10,6 +10,6 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -4,6 +4,7 @@ import {
   Checkbox,
   createTheme,
   Drawer,
+  InputBase,
   Modal,
   PasswordInput,
   Select,
@@ -42,28 +43,35 @@ const moon: MantineColorsTuple = [
 
 const inputSize = 'md';
 
-export const theme = createTheme({
-  primaryColor: 'noite',
-  primaryShade: { light: 7, dark: 5 },
-  colors: { noite, moon },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: {
+/** The theme; `closeLabel` names the × of modals and drawers in the interface language. */
+export const createAppTheme = (closeLabel: string) =>
+  createTheme({
+    primaryColor: 'noite',
+    primaryShade: { light: 7, dark: 5 },
+    colors: { noite, moon },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    fontWeight: '750',
-  },
-  components: {
-    Button: Button.extend({ defaultProps: { size: 'md' } }),
-    TextInput: TextInput.extend({ defaultProps: { size: inputSize } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { size: inputSize } }),
-    Select: Select.extend({ defaultProps: { size: inputSize } }),
-    Checkbox: Checkbox.extend({ defaultProps: { size: 'sm' } }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'hover', fw: 600 } }),
-    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'lg' } }),
-    Drawer: Drawer.extend({ defaultProps: { size: 300 } }),
-  },
-});
+    headings: {
+      fontFamily:
+        'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      fontWeight: '750',
+    },
+    components: {
+      Button: Button.extend({ defaultProps: { size: 'md' } }),
+      TextInput: TextInput.extend({ defaultProps: { size: inputSize } }),
+      InputBase: InputBase.extend({ defaultProps: { size: inputSize } }),
+      PasswordInput: PasswordInput.extend({ defaultProps: { size: inputSize } }),
+      Select: Select.extend({ defaultProps: { size: inputSize } }),
+      Checkbox: Checkbox.extend({ defaultProps: { size: 'sm' } }),
+      Anchor: Anchor.extend({ defaultProps: { underline: 'hover', fw: 600 } }),
+      Modal: Modal.extend({
+        defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': closeLabel } },
+        styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+      }),
+      Drawer: Drawer.extend({ defaultProps: { size: 300, closeButtonProps: { 'aria-label': closeLabel } } }),
+    },
+  });
 
 /**
  * Mantine's stock dimmed (gray.6), placeholder (gray.5) and error (red.6) colours are below 4.5:1

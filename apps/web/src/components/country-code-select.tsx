@@ -68,8 +68,10 @@ export const CountryCodeSelect = memo(function CountryCodeSelect({
       searchable
       allowDeselect={false}
       nothingFoundMessage={t('fields.countrySearchEmpty')}
-      maxDropdownHeight={280}
-      comboboxProps={{ withinPortal: true, shadow: 'md', keepMounted: false }}
+      // Scroll the listbox itself (not a wrapper) so the popup stays an accessible combobox listbox.
+      withScrollArea={false}
+      styles={{ options: { maxHeight: 280, overflowY: 'auto' } }}
+      comboboxProps={{ withinPortal: true, shadow: 'md' }}
     />
   );
 });

@@ -12,7 +12,12 @@ export interface LanguageSelectProps {
 /** The interface language dropdown (spec §1): stores the choice and reloads the page. */
 export function LanguageSelect({ compact = false }: LanguageSelectProps) {
   const { t } = useTranslation();
-  const data = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }));
+  // Compact shows the short code in the field (PT, EN) and the full names in the list.
+  const names = Object.fromEntries(LANGUAGES.map((language) => [language, t(`language.${language}`)]));
+  const data = LANGUAGES.map((language) => ({
+    value: language,
+    label: compact ? language.toUpperCase() : (names[language] ?? language),
+  }));
 
   return (
     <Select
@@ -25,10 +30,11 @@ export function LanguageSelect({ compact = false }: LanguageSelectProps) {
       aria-label={compact ? t('language.label') : undefined}
       allowDeselect={false}
       withCheckIcon
+      renderOption={({ option }) => <span lang={option.value}>{names[option.value]}</span>}
       leftSection={<IconWorld size={16} aria-hidden />}
       size={compact ? 'sm' : 'md'}
-      w={compact ? 140 : undefined}
-      comboboxProps={{ withinPortal: true, shadow: 'md', keepMounted: false }}
+      w={compact ? 100 : undefined}
+      comboboxProps={{ withinPortal: true, shadow: 'md', width: 160, position: 'bottom-end' }}
       data-testid="language-select"
     />
   );

@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The first render of a lazy screen compiles its modules; give it time.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine relies on; these stubs behave like a wide, static screen.
 Object.defineProperty(window, 'matchMedia', {

@@ -20,13 +20,13 @@ describe('shared layout', () => {
   it('greets the user by name, or N/A without one', async () => {
     mockFetch();
     renderApp('/main', { language: 'en', session: { type: 'user', name: 'Ana Souza' } });
-    expect(await screen.findByText('Welcome, Ana Souza')).toBeInTheDocument();
+    expect(await screen.findByRole('banner')).toHaveTextContent('Welcome, Ana Souza');
   });
 
   it('shows N/A when the stored name is missing (pt)', async () => {
     mockFetch();
     renderApp('/main', { language: 'pt', session: { type: 'user', name: null } });
-    expect(await screen.findByText('Bem-vindo(a), N/A')).toBeInTheDocument();
+    expect(await screen.findByRole('banner')).toHaveTextContent('Bem-vindo(a), N/A');
   });
 
   it("lists the visitor's menu and highlights favourites on the favourite detail", async () => {

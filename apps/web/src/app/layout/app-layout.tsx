@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
@@ -63,26 +63,22 @@ export function AppLayout() {
               aria-expanded={drawerOpened}
               aria-controls="app-menu"
             />
-            <UnstyledButton
-              component={Link}
-              to="/account"
-              className={classes.profile}
-              aria-label={`${t('menu.account')}: ${name}`}
-            >
-              <Avatar
-                src={session.image || null}
-                alt={t('layout.profilePicture')}
-                name={session.name ?? undefined}
-                radius="xl"
-                size={44}
-                color="noite"
-                variant="white"
-                className={classes.avatar}
-              />
-            </UnstyledButton>
+            <Avatar
+              src={session.image || null}
+              alt={t('layout.profilePicture')}
+              name={session.name ?? undefined}
+              radius="xl"
+              size={44}
+              color="noite"
+              variant="white"
+              className={classes.avatar}
+            />
             <Stack gap={2} miw={0}>
-              <Text c="white" fw={700} size="md" truncate="end" lh={1.2}>
-                {t('layout.welcome')}, {name}
+              <Text size="xs" lh={1.25} className={classes.welcome}>
+                {t('layout.welcome')},{' '}
+                <Text component="span" c="white" fw={700} size="md" display="block" truncate="end" lh={1.25}>
+                  {name}
+                </Text>
               </Text>
               <Group gap={4} wrap="nowrap" miw={0}>
                 <IconMapPin size={14} aria-hidden className={classes.pin} />
@@ -96,13 +92,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <Drawer
-        id="app-menu"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<Brand size={28} />}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Drawer id="app-menu" opened={drawerOpened} onClose={drawer.close} title={<Brand size={28} />}>
         <nav aria-label={t('layout.mainNavigation')}>
           <Stack gap={4}>
             {items.map((item) => {

@@ -142,7 +142,7 @@ describe('/account', () => {
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     expect(window.localStorage.getItem('name')).toBe('Ana Lima');
     expect(window.localStorage.getItem('image')).toBe('/uploads/profiles/new.webp');
-    expect(screen.getByText(/Welcome, Ana Lima/)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Welcome, Ana Lima');
   });
 
   it('leaves the password out when it is empty', async () => {

@@ -115,7 +115,7 @@ function AccountForm({ profile }: { profile: Profile }) {
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <ProfilePictureInput current={profile.profileImage} name={profile.name} file={image} onChange={setImage} />
+            <ProfilePictureInput current={profile.profileImage} file={image} onChange={setImage} />
             <TextInput
               {...form.register('name')}
               label={t('fields.name')}

@@ -8,7 +8,6 @@ import classes from './account-page.module.css';
 export interface ProfilePictureInputProps {
   /** The stored picture's URL, if any. */
   current: string | null;
-  name: string | null;
   file: File | null;
   onChange: (file: File | null) => void;
 }
@@ -21,7 +20,7 @@ export function checkImage(file: File): 'api.notAnImage' | 'api.imageTooLarge' |
 }
 
 /** Click the picture to choose a new one; a preview replaces it until the form is saved. */
-export function ProfilePictureInput({ current, name, file, onChange }: ProfilePictureInputProps) {
+export function ProfilePictureInput({ current, file, onChange }: ProfilePictureInputProps) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -52,14 +51,7 @@ export function ProfilePictureInput({ current, name, file, onChange }: ProfilePi
               withBorder
               label={<IconCamera size={16} aria-hidden />}
             >
-              <Avatar
-                src={preview ?? current}
-                alt={t('layout.profilePicture')}
-                name={name ?? undefined}
-                color="noite"
-                size={112}
-                radius={112}
-              />
+              <Avatar src={preview ?? current} alt="" color="noite" size={112} radius={112} />
             </Indicator>
           </UnstyledButton>
         )}

@@ -8,7 +8,11 @@ export function TermsSummary({ withLink = true }: { withLink?: boolean }) {
   return (
     <Stack gap="sm">
       <Text>{t('terms.summaryIntro')}</Text>
-      <List spacing="xs" icon={<IconCheck size={18} color="var(--mantine-color-noite-7)" aria-hidden />} center>
+      <List
+        spacing="sm"
+        icon={<IconCheck size={18} color="var(--mantine-color-noite-7)" aria-hidden />}
+        styles={{ item: { lineHeight: 1.45 }, itemIcon: { marginTop: 2 } }}
+      >
         <List.Item>{t('terms.support')}</List.Item>
         <List.Item>{t('terms.availability')}</List.Item>
         <List.Item>{t('terms.cancel')}</List.Item>
