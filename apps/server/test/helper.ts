@@ -166,10 +166,16 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-          [name],
-        );
+        // pool.end() resolves before its sockets are closed; terminating a closing connection makes the pg client
+        // raise an unhandled error in the test process. Wait for them to go, then force out any straggler.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await client.query<{ count: string }>(
+            'select count(*) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
+          );
+          if (Number(rows[0]?.count) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await client.end();
