@@ -32,12 +32,16 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      // Time, then a sequence number: names sort in sending order and never collide within a millisecond.
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.outboxDir, `${stamp}-${String(sequence).padStart(6, '0')}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       options.log.info({ file }, 'e-mail written to the outbox (no SMTP_URL set)');
     },

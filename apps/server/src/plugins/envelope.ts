@@ -58,7 +58,7 @@ const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
   403: 'api.forbidden',
   404: 'api.notFound',
   409: 'api.conflict',
-  413: 'api.imageTooLarge',
+  413: 'api.payloadTooLarge',
   415: 'api.notAnImage',
   429: 'api.tooManyRequests',
 };
@@ -94,7 +94,7 @@ async function envelopePlugin(app: FastifyInstance) {
 
     const status = error.statusCode ?? 500;
 
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) return reply.envelope(413, 'api.imageTooLarge');
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.envelope(413, 'api.imageTooLarge');
     const key = STATUS_KEYS[status];
     if (status < 500 && key) return reply.envelope(status, key);
     if (status < 500) return reply.envelope(status, 'api.invalidInput');

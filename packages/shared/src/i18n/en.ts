@@ -57,6 +57,7 @@ export const en = {
     notFound: 'Not found.',
     conflict: 'This conflicts with existing data.',
     imageTooLarge: 'The image must be at most 5 MB.',
+    payloadTooLarge: 'The request is too large.',
     notAnImage: 'Only image files (JPEG, PNG, WebP, GIF, AVIF) are accepted.',
     imageInvalid: 'The image could not be read.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

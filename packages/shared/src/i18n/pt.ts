@@ -55,6 +55,7 @@ export const pt: SharedCatalogue = {
     notFound: 'Não encontrado.',
     conflict: 'Isto conflita com dados existentes.',
     imageTooLarge: 'A imagem deve ter no máximo 5 MB.',
+    payloadTooLarge: 'A requisição é grande demais.',
     notAnImage: 'Apenas imagens (JPEG, PNG, WebP, GIF, AVIF) são aceitas.',
     imageInvalid: 'Não foi possível ler a imagem.',
     tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findUserById } from '../auth/queries.ts';
+import { deleteResetTokensOfUser, findUserById } from '../auth/queries.ts';
 import * as queries from './queries.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
@@ -54,7 +54,10 @@ export async function editProfile(
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const user = await queries.updateUser(trx, caller.id, changes);
       // A new password ends the account's other sessions; this one stays signed in.
-      if (input.password) await queries.deleteOtherSessions(trx, caller.id, caller.sessionId);
+      if (input.password) {
+        await queries.deleteOtherSessions(trx, caller.id, caller.sessionId);
+        await deleteResetTokensOfUser(trx, caller.id);
+      }
       return user;
     });
     if (newImage) await ctx.storage.remove(current.profile_image);

@@ -461,6 +461,18 @@ describe('password reset', () => {
     );
   });
 
+  it('reset-password: a reset voids the other reset links of the account', async () => {
+    const user = await t.createUser();
+    await post('/user/forgot-password', { email: user.email });
+    const first = resetLinkFor(user.email).token;
+    await post('/user/forgot-password', { email: user.email });
+    const second = resetLinkFor(user.email).token;
+    expect(first).not.toBe(second);
+    expect((await post('/user/reset-password', { token: second, password: 'Fresh@2026' })).status).toBe(200);
+    expect((await post('/user/forgot-password-link', { token: first }, en)).body.message).toBe('Link Expired');
+    expect((await resetTokenRows(user.id)).map((row) => row.used_at !== null)).toEqual([true]);
+  });
+
   it('forgot-password-link: 400 field error without a token', async () => {
     const { status, body } = await post('/user/forgot-password-link', {}, en);
     expect(status).toBe(400);

@@ -100,3 +100,8 @@ export function updatePassword(db: Db, userId: string, passwordHash: string, pas
     .where('id', '=', userId)
     .execute();
 }
+
+/** After a password change no older reset link may be used; spent ones stay as a record. */
+export function deleteResetTokensOfUser(db: Db, userId: string) {
+  return db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}

@@ -113,5 +113,6 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof rese
     if (!userId) throw badRequest('api.linkExpired');
     await queries.updatePassword(trx, userId, passwordHash, input.password.length);
     await queries.deleteSessionsOfUser(trx, userId);
+    await queries.deleteResetTokensOfUser(trx, userId);
   });
 }
