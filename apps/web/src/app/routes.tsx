@@ -12,6 +12,8 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return <Page />;
 }
 
+const venueList = () => import('../features/venues/list/index.ts');
+const favourites = () => import('../features/favourites/index.ts');
 const legal = () => import('../features/legal/index.ts');
 const placeholders = () => import('../features/placeholder/placeholder-page.tsx');
 
@@ -110,13 +112,13 @@ export const routes: RouteObject[] = [
               (module) => module.AppLayout,
             ),
             children: [
-              { path: 'main', element: lazyPage(placeholders, (module) => module.MainPlaceholderPage) },
+              { path: 'main', element: lazyPage(venueList, (module) => module.MainPage) },
               { path: 'establishment-detail', element: placeholder('establishmentDetail') },
               { path: 'menu', element: placeholder('menu') },
               { path: 'menu-details', element: placeholder('menuDetails') },
               { path: 'about', element: placeholder('about') },
               { path: 'list', element: placeholder('list') },
-              { path: 'favorite', element: placeholder('favorite') },
+              { path: 'favorite', element: lazyPage(favourites, (module) => module.FavoritePage) },
               { path: 'favorite-establishment-detail', element: placeholder('favoriteDetail') },
               { path: 'favorite-menu', element: placeholder('favoriteMenu') },
               { path: 'favorite-menu-details', element: placeholder('favoriteMenuDetails') },

@@ -44,6 +44,31 @@ export function currentLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
+type Catalogue = Record<string, unknown>;
+
+/** Feature namespaces registered by their lazily loaded modules (kept for an initialisation that comes later). */
+const featureNamespaces = new Map<string, Record<Language, Catalogue>>();
+
+/**
+ * Registers a feature's UI strings as the i18next namespace `namespace`. A feature calls this from the
+ * module its screens import, so its strings travel in its own lazy chunk instead of the entry.
+ */
+export function registerNamespace(namespace: string, catalogues: Record<Language, Catalogue>): string {
+  if (!featureNamespaces.has(namespace)) featureNamespaces.set(namespace, catalogues);
+  if (i18n.isInitialized) {
+    for (const language of LANGUAGES) {
+      if (!i18n.hasResourceBundle(language, namespace)) {
+        i18n.addResourceBundle(language, namespace, catalogues[language], true, false);
+      }
+    }
+  }
+  return namespace;
+}
+
+function featureResources(language: Language): Record<string, Catalogue> {
+  return Object.fromEntries([...featureNamespaces].map(([namespace, catalogues]) => [namespace, catalogues[language]]));
+}
+
 export function initI18n(language: Language = storedLanguage()) {
   document.documentElement.lang = language;
   if (i18n.isInitialized) {
@@ -57,8 +82,8 @@ export function initI18n(language: Language = storedLanguage()) {
     ns: ['translation', 'shared', 'legal'],
     defaultNS: 'translation',
     resources: {
-      en: { translation: en, shared: sharedCatalogues.en, legal: legalEn },
-      pt: { translation: pt, shared: sharedCatalogues.pt, legal: legalPt },
+      en: { translation: en, shared: sharedCatalogues.en, legal: legalEn, ...featureResources('en') },
+      pt: { translation: pt, shared: sharedCatalogues.pt, legal: legalPt, ...featureResources('pt') },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -34,6 +34,37 @@ describe('UI catalogues (locales/en.json, locales/pt.json)', () => {
   });
 });
 
+/** Feature catalogues (`features/<feature>/locales/{en,pt}.json`, registered as their own namespaces), by folder. */
+const featureFiles = import.meta.glob('../features/**/locales/{en,pt}.json', {
+  import: 'default',
+  eager: true,
+}) as Record<string, object>;
+const featureCatalogues = new Map<string, { en?: object; pt?: object }>();
+for (const [file, catalogue] of Object.entries(featureFiles)) {
+  const match = /^(.*)\/locales\/(en|pt)\.json$/.exec(file);
+  if (!match) continue;
+  const [, folder = '', language] = match;
+  const entry = featureCatalogues.get(folder) ?? {};
+  entry[language as 'en' | 'pt'] = catalogue;
+  featureCatalogues.set(folder, entry);
+}
+
+describe('feature catalogues (features/**/locales)', () => {
+  it('are found', () => {
+    expect(featureCatalogues.size).toBeGreaterThan(0);
+  });
+
+  for (const [folder, { en: featureEn, pt: featurePt }] of featureCatalogues) {
+    it(`${folder}: has both languages with the same keys and no empty text`, () => {
+      expect(featureEn, `${folder}/locales/en.json`).toBeDefined();
+      expect(featurePt, `${folder}/locales/pt.json`).toBeDefined();
+      expect(keysOf(featurePt ?? {}).sort()).toEqual(keysOf(featureEn ?? {}).sort());
+      expect(emptyValues(featureEn ?? {})).toEqual([]);
+      expect(emptyValues(featurePt ?? {})).toEqual([]);
+    });
+  }
+});
+
 describe('shared catalogue (packages/shared i18n)', () => {
   it('has the same keys in both languages', () => {
     expect(keysOf(sharedPt).sort()).toEqual(keysOf(sharedEn).sort());
@@ -53,14 +84,34 @@ describe('keys used in the code', () => {
   }) as Record<string, string>;
   const uiKeys = new Set(keysOf(en));
   const sharedKeys = new Set(keysOf(sharedEn));
+  const featureKeys = new Map(
+    [...featureCatalogues].map(([folder, { en: featureEn }]) => [folder, new Set(keysOf(featureEn ?? {}))]),
+  );
+  const allFeatureKeys = new Set([...featureKeys.values()].flatMap((keys) => [...keys]));
+  /** A key, or its plural forms (`key_one`, `key_other`). */
+  const has = (keys: Set<string>, key: string) => keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
+  /** The catalogue of the feature folder a file is in (the nearest one with a locales folder). */
+  const ownKeys = (file: string) =>
+    [...featureKeys]
+      .filter(([folder]) => file.startsWith(`${folder}/`))
+      .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
 
   it('exist in the catalogues', () => {
     const missing: string[] = [];
     for (const [file, source] of Object.entries(sources)) {
+      const own = ownKeys(file);
       for (const match of source.matchAll(/\bt\(\s*'([\w:]+(?:\.\w+)+)'|labelKey: '([\w.]+)'/g)) {
         const key = match[1] ?? match[2];
         if (!key) continue;
-        const known = key.startsWith('shared:') ? sharedKeys.has(key.slice('shared:'.length)) : uiKeys.has(key);
+        const [namespace, bare] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [undefined, key];
+        const known =
+          namespace === 'shared'
+            ? sharedKeys.has(bare)
+            : namespace === 'translation'
+              ? has(uiKeys, bare)
+              : namespace
+                ? has(allFeatureKeys, bare)
+                : (own && has(own, bare)) || has(uiKeys, bare);
         if (!known) missing.push(`${file}: ${key}`);
       }
     }

@@ -7,6 +7,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useKnownPlace } from '../../features/geo/location-store.ts';
 import { useSession } from '../../lib/auth-storage.ts';
 import { useSessionDialogs } from '../session-dialogs.tsx';
 import type { LayoutContext } from './layout-context.ts';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [dialogKey, setDialogKey] = useState<DialogKey | null>(null);
   const { confirmLogout, confirmDeleteAccount } = useSessionDialogs();
+  const place = useKnownPlace();
 
   const activeKey = dialogKey ?? menuKeyFor(location.pathname);
 
@@ -82,8 +84,8 @@ export function AppLayout() {
               </Text>
               <Group gap={4} wrap="nowrap" miw={0}>
                 <IconMapPin size={14} aria-hidden className={classes.pin} />
-                <Text size="xs" className={classes.location} truncate="end">
-                  {t('layout.locationUnknown')}
+                <Text size="xs" className={classes.location} truncate="end" title={place ?? undefined}>
+                  {place ?? t('layout.locationUnknown')}
                 </Text>
               </Group>
             </Stack>

@@ -1,0 +1,16 @@
+import { api } from '../../lib/api-client.ts';
+import type { Position } from './location-store.ts';
+
+export const geoApi = {
+  /** `GET /geo/reverse?lat=&lng=` → the place's formatted address. Failures are announced by the caller. */
+  reverse: ({ latitude, longitude }: Position, signal?: AbortSignal) =>
+    api
+      .get<{ formattedAddress?: string } | null>(
+        `/geo/reverse?lat=${encodeURIComponent(latitude)}&lng=${encodeURIComponent(longitude)}`,
+        { notifyFailure: false, signal },
+      )
+      .then((result) => result.data?.formattedAddress?.trim() || null),
+  /** `POST /user/set-location { latitude, longitude }`: the visitor's last known position (silent). */
+  setLocation: (position: Position) =>
+    api.post<unknown>('/user/set-location', position, { notifyFailure: false }).then(() => undefined),
+};

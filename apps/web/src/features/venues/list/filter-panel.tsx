@@ -1,0 +1,102 @@
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Switch.css';
+import { Button, Chip, Group, Stack, Switch, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MUSIC_STYLES, VENUE_TYPES, type MusicStyle, type VenueType } from '@noite/shared';
+import { NO_FILTERS, type PopoverFilters } from './filters.ts';
+import { musicStyleKey } from './format.ts';
+import { VENUE_LIST_NS } from './i18n.ts';
+
+const { search: _search, ...NO_POPOVER_FILTERS } = NO_FILTERS;
+
+export interface FilterPanelProps {
+  /** The filters the list shows now: the panel starts from them. */
+  value: PopoverFilters;
+  /** Apply runs the search (the popover then closes). */
+  onApply: (filters: PopoverFilters) => void;
+  /** Clean resets every filter and reloads the list. */
+  onClean: (filters: PopoverFilters) => void;
+}
+
+/** The filter popover's content: chips for types and music styles, switches for the three flags. */
+export function FilterPanel({ value, onApply, onClean }: FilterPanelProps) {
+  const { t } = useTranslation(VENUE_LIST_NS);
+  const [draft, setDraft] = useState<PopoverFilters>(value);
+  const typesId = useId();
+  const stylesId = useId();
+  const set = <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) =>
+    setDraft((current) => ({ ...current, [key]: next }));
+
+  return (
+    <Stack gap="md">
+      <div role="group" aria-labelledby={typesId}>
+        <Text id={typesId} fw={700} size="sm" mb={8}>
+          {t('filters.venueTypes')}
+        </Text>
+        <Chip.Group
+          multiple
+          value={draft.establishmentType}
+          onChange={(types) => set('establishmentType', types as VenueType[])}
+        >
+          <Group gap={6}>
+            {VENUE_TYPES.map((type) => (
+              <Chip key={type} value={type} size="sm" radius="xl">
+                {t(`venueTypes.${type}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+
+      <div role="group" aria-labelledby={stylesId}>
+        <Text id={stylesId} fw={700} size="sm" mb={8}>
+          {t('filters.musicStyles')}
+        </Text>
+        <Chip.Group multiple value={draft.musicStyle} onChange={(styles) => set('musicStyle', styles as MusicStyle[])}>
+          <Group gap={6}>
+            {MUSIC_STYLES.map((style) => (
+              <Chip key={style} value={style} size="sm" radius="xl">
+                {t(`musicStyles.${musicStyleKey(style)}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+
+      <Stack gap="sm">
+        <Switch
+          label={t('filters.favouritesOnly')}
+          checked={draft.isFavourite}
+          onChange={(event) => set('isFavourite', event.currentTarget.checked)}
+        />
+        <Switch
+          label={t('filters.freeEntry')}
+          checked={draft.isFree}
+          onChange={(event) => set('isFree', event.currentTarget.checked)}
+        />
+        <Switch
+          label={t('filters.liveMusic')}
+          checked={draft.isLive}
+          onChange={(event) => set('isLive', event.currentTarget.checked)}
+        />
+        <Text size="xs" c="dimmed">
+          {t('filters.eventsHint')}
+        </Text>
+      </Stack>
+
+      <Group justify="space-between" gap="sm" grow>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft(NO_POPOVER_FILTERS);
+            onClean(NO_POPOVER_FILTERS);
+          }}
+        >
+          {t('filters.clean')}
+        </Button>
+        <Button onClick={() => onApply(draft)}>{t('filters.apply')}</Button>
+      </Group>
+    </Stack>
+  );
+}
