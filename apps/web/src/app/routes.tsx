@@ -16,6 +16,9 @@ const venueList = () => import('../features/venues/list/index.ts');
 const favourites = () => import('../features/favourites/index.ts');
 const legal = () => import('../features/legal/index.ts');
 const placeholders = () => import('../features/placeholder/placeholder-page.tsx');
+// The venue page and its menu and about screens: their own chunks (the carousel only loads with them).
+const venue = () => import('../features/venues/detail/index.ts');
+const menu = () => import('../features/menu/index.ts');
 
 /** A "coming soon" screen inside the layout, for the routes later issues build. */
 function placeholder(page: string) {
@@ -113,15 +116,15 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: 'main', element: lazyPage(venueList, (module) => module.MainPage) },
-              { path: 'establishment-detail', element: placeholder('establishmentDetail') },
-              { path: 'menu', element: placeholder('menu') },
-              { path: 'menu-details', element: placeholder('menuDetails') },
-              { path: 'about', element: placeholder('about') },
+              { path: 'establishment-detail', element: lazyPage(venue, (module) => module.VenueDetailPage) },
+              { path: 'menu', element: lazyPage(menu, (module) => module.MenuPage) },
+              { path: 'menu-details', element: lazyPage(menu, (module) => module.MenuDetailsPage) },
+              { path: 'about', element: lazyPage(venue, (module) => module.VenueAboutPage) },
               { path: 'list', element: placeholder('list') },
               { path: 'favorite', element: lazyPage(favourites, (module) => module.FavoritePage) },
-              { path: 'favorite-establishment-detail', element: placeholder('favoriteDetail') },
-              { path: 'favorite-menu', element: placeholder('favoriteMenu') },
-              { path: 'favorite-menu-details', element: placeholder('favoriteMenuDetails') },
+              { path: 'favorite-establishment-detail', element: lazyPage(venue, (module) => module.VenueDetailPage) },
+              { path: 'favorite-menu', element: lazyPage(menu, (module) => module.MenuPage) },
+              { path: 'favorite-menu-details', element: lazyPage(menu, (module) => module.MenuDetailsPage) },
               { path: 'terms-of-use', element: lazyPage(legal, (module) => module.TermsOfUsePage) },
               { path: 'about-us', element: lazyPage(legal, (module) => module.AboutUsPage) },
               {

@@ -1,0 +1,2 @@
+export { MenuDetailsPage, MenuPage } from './menu-pages.tsx';
+export { MenuTiles } from './menu-tiles.tsx';

@@ -1,0 +1,1 @@
+export { VenueAboutPage, VenueDetailPage } from './venue-detail-page.tsx';
