@@ -91,15 +91,27 @@ describe('keys used in the code', () => {
   /** A key, or its plural forms (`key_one`, `key_other`). */
   const has = (keys: Set<string>, key: string) => keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
   /** The catalogue of the feature folder a file is in (the nearest one with a locales folder). */
-  const ownKeys = (file: string) =>
+  const folderKeys = (file: string) =>
     [...featureKeys]
       .filter(([folder]) => file.startsWith(`${folder}/`))
       .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
+  /** A relative import resolved against the importing file (both as the glob names them, e.g. `../features/x/y.ts`). */
+  const resolveImport = (from: string, relative: string) =>
+    new URL(relative, `http://src/${from.replace(/^\.\.\//, '')}`).pathname.replace(/^\//, '../');
+  /** Keys a file may use without a prefix: its feature's, and those of the features whose modules it imports. */
+  const ownKeys = (file: string, source: string) => {
+    const sets = [folderKeys(file)];
+    for (const match of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      sets.push(folderKeys(resolveImport(file, match[1] ?? '')));
+    }
+    const found = sets.filter((set): set is Set<string> => set !== undefined);
+    return found.length ? new Set(found.flatMap((set) => [...set])) : undefined;
+  };
 
   it('exist in the catalogues', () => {
     const missing: string[] = [];
     for (const [file, source] of Object.entries(sources)) {
-      const own = ownKeys(file);
+      const own = ownKeys(file, source);
       for (const match of source.matchAll(/\bt\(\s*'([\w:]+(?:\.\w+)+)'|labelKey: '([\w.]+)'/g)) {
         const key = match[1] ?? match[2];
         if (!key) continue;
