@@ -109,7 +109,11 @@ export const EventDayCard = memo(function EventDayCard({
           {weekday}
           <span className={classes.srComma}>, </span>
           <span className={classes.dateLine}>
-            {relative ? <span className={classes.relative}>{t(relative)}</span> : null}
+            {relative ? (
+              <>
+                <span className={classes.relative}>{t(relative)}</span>{' '}
+              </>
+            ) : null}
             <Text component="span" size="sm" fw={500} c="dimmed">
               {date}
             </Text>
