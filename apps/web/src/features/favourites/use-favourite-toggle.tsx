@@ -2,13 +2,27 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { VenueCard } from '@noite/shared';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { announceFailure } from '../venues/list/announce.ts';
 import { bodyOfKey, VENUE_LISTS_KEY, type VenueList } from '../venues/list/api.ts';
 import { favouritesApi } from './api.ts';
 import { FAVOURITES_NS } from './i18n.ts';
+
+/** Stands for the venue's name in the translated message, which then shows the name in bold. */
+const MARK = '\u0000';
+
+function RemoveMessage({ text, name }: { text: string; name: string }) {
+  const [before = '', after = ''] = text.split(MARK);
+  return (
+    <Text>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </Text>
+  );
+}
 
 interface Toggle {
   venue: VenueCard;
@@ -73,11 +87,7 @@ export function useFavouriteToggle(): (venue: VenueCard) => void {
       modals.openConfirmModal({
         modalId: 'remove-favourite',
         title: t('remove.title'),
-        children: (
-          <Text>
-            <Trans t={t} i18nKey="remove.message" values={{ name: venue.name }} components={{ bold: <strong /> }} />
-          </Text>
-        ),
+        children: <RemoveMessage text={t('remove.message', { name: MARK })} name={venue.name} />,
         labels: { confirm: t('remove.confirm'), cancel: t('remove.back') },
         confirmProps: { color: 'red.9' },
         cancelProps: { variant: 'default' },

@@ -29,7 +29,8 @@ export function FilterPopover({ value, onApply }: FilterPopoverProps) {
         opened={opened}
         onChange={setOpened}
         position="bottom-end"
-        width={340}
+        width="min(440px, calc(100vw - 24px))"
+        middlewares={{ flip: false, shift: { padding: 12 }, size: { padding: 12 } }}
         shadow="lg"
         radius="lg"
         trapFocus
@@ -51,7 +52,7 @@ export function FilterPopover({ value, onApply }: FilterPopoverProps) {
             {t('filters.button')}
           </Button>
         </Popover.Target>
-        <Popover.Dropdown p="md" style={{ maxHeight: 'calc(100dvh - 150px)', overflowY: 'auto' }}>
+        <Popover.Dropdown p="md" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
           <Suspense
             fallback={
               <Center mih={120} role="status">

@@ -16,7 +16,9 @@ export function useVenueList(role: Role, body: HomeQueryInput) {
     queryKey: venueListKey(role, body),
     queryFn: ({ signal }) => venueListApi.home(body, signal),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    // A list shown again (cleared search, back from a venue) appears at once from the cache and is
+    // refreshed behind it; unchanged cards keep their objects (structural sharing), so they do not re-render.
+    staleTime: 0,
   });
 
   const announced = useRef(0);
