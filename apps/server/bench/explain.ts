@@ -76,7 +76,7 @@ export async function explain(db: Kysely<Database>, statement: CompiledQuery): P
   const plan = result.rows.map((row) => row['QUERY PLAN']);
   const keyLines: string[] = [];
   for (const [index, line] of plan.entries()) {
-    if (!KEY.test(line)) continue;
+    if (!KEY.test(line) || /^Planning:\s*$/.test(line)) continue;
     // Only the plan's own buffer total, not every node's.
     if (/Buffers: shared/.test(line) && index > 1) continue;
     keyLines.push(line.replace(/\s+$/, ''));

@@ -25,6 +25,12 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
+/** Runs `dispose` once, however often it is called. */
+function once(dispose: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= dispose());
+}
+
 export async function openBenchDatabase(
   kind: DatabaseKind,
   options: { adminUrl: string; pgliteDir?: string },
@@ -33,7 +39,7 @@ export async function openBenchDatabase(
     if (options.pgliteDir === 'memory') {
       const handle = await openPglite('memory://');
       await migrateToLatest(handle.db);
-      return { handle, description: 'PGlite in memory', dispose: () => handle.close() };
+      return { handle, description: 'PGlite in memory', dispose: once(() => handle.close()) };
     }
     const directory = fs.mkdtempSync(path.join(options.pgliteDir ?? os.tmpdir(), 'noite-bench-'));
     const handle = await openPglite(directory);
@@ -41,10 +47,10 @@ export async function openBenchDatabase(
     return {
       handle,
       description: `PGlite in ${directory} (on disk)`,
-      async dispose() {
+      dispose: once(async () => {
         await handle.close();
         fs.rmSync(directory, { recursive: true, force: true });
-      },
+      }),
     };
   }
 
@@ -59,7 +65,7 @@ export async function openBenchDatabase(
   const url = new URL(options.adminUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString());
-  const dispose = async () => {
+  const dispose = once(async () => {
     await handle.close();
     const cleaner = new pg.Client({ connectionString: options.adminUrl });
     await cleaner.connect();
@@ -68,7 +74,7 @@ export async function openBenchDatabase(
     } finally {
       await cleaner.end();
     }
-  };
+  });
   try {
     await migrateToLatest(handle.db);
   } catch (error) {

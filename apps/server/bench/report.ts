@@ -13,6 +13,8 @@ export interface SizeSample {
   brotli: number;
   /** Encoding the server chose for `accept-encoding: gzip, br`. */
   preferred: string | undefined;
+  /** The same cards in other shapes, compressed here (see sizes.ts). */
+  whatIfs: { name: string; raw: number; gzip: number; brotli: number }[];
 }
 
 export interface RunResult {
@@ -232,6 +234,12 @@ export function renderReport(report: BenchReport): string {
       lines.push(
         `Response size (mean of ${s.answers} answers of ${Math.round(s.cards)} cards, whole JSON envelope): raw ${kb(s.raw)}, ` +
           `gzip ${kb(s.gzip)}, br ${kb(s.brotli)}; with \`accept-encoding: gzip, br\` the server sends ${s.preferred ?? 'identity'}.`,
+        '',
+        'The same answers re-encoded in other shapes (what-ifs, compressed here with the server’s settings):',
+        '',
+        row(['Shape', 'raw', 'gzip', 'br']),
+        row(['---', '--:', '--:', '--:']),
+        ...s.whatIfs.map((shape) => row([shape.name, kb(shape.raw), kb(shape.gzip), kb(shape.brotli)])),
         '',
       );
     }

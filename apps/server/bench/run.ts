@@ -16,7 +16,8 @@ import { postHome, postHomeRaw, startServer } from './http.ts';
 import { loadBenchData, openBenchDatabase, type DatabaseKind } from './load.ts';
 import { series, type SeriesOptions, type SeriesResult } from './measure.ts';
 import type { RunResult, SizeSample } from './report.ts';
-import { prepareStoredPoint, VARIANTS, type Origin } from './variants.ts';
+import { WHAT_IFS, whatIfs } from './sizes.ts';
+import { knnPageStatement, prepareStoredPoint, sameRows, storedStatements, VARIANTS, type Origin } from './variants.ts';
 
 export interface RunOptions extends SeriesOptions {
   adminUrl: string;
@@ -54,17 +55,35 @@ function inputs(
   return Array.from({ length: count }, () => ({ ...(extra ? extra(random) : {}), ...randomOrigin(random) }));
 }
 
-export async function runDatabase(kind: DatabaseKind, data: BenchData, options: RunOptions): Promise<RunResult> {
-  const size = data.venues.length;
+/**
+ * `makeData` generates the venues (the same ones each call, from the seed); they are dropped once loaded, so the
+ * measurements run on a small heap, as a server would (100k venues with their events hold ~1 GB of objects).
+ */
+export async function runDatabase(
+  kind: DatabaseKind,
+  makeData: () => BenchData,
+  options: RunOptions & { variantsHere: boolean },
+): Promise<RunResult> {
   const { log } = options;
   const database = await openBenchDatabase(kind, { adminUrl: options.adminUrl, pgliteDir: options.pgliteDir });
   const { db } = database.handle;
+  // Ctrl-C or a kill mid-run still drops the database (PostgreSQL) or removes its directory (PGlite).
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: removing the bench database`);
+    void database.dispose().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
+    let data: BenchData | undefined = makeData();
+    const size = data.venues.length;
+    const visitorId = data.visitorId;
     log(`${kind} ${size}: loading into ${database.description}`);
     const load = await loadBenchData(db, data);
+    data = undefined;
     log(`${kind} ${size}: loaded in ${(load.totalMs / 1000).toFixed(1)} s`);
 
-    const scope: HomeScope = { userId: data.visitorId, includeInactive: false, withinRadius: true };
+    const scope: HomeScope = { userId: visitorId, includeInactive: false, withinRadius: true };
     const total = options.warmup + options.queries;
     const at = (list: HomeQueryInput[], index: number) =>
       list[index < 0 ? -1 - index : options.warmup + index] as HomeQueryInput;
@@ -106,7 +125,13 @@ export async function runDatabase(kind: DatabaseKind, data: BenchData, options: 
 
       // Response size: answers from the big cities' centres, where 1000 cards come back.
       const random = createRandom(options.seed + 4);
-      const samples: { cards: number; raw: number; gzip: number; brotli: number }[] = [];
+      const samples: {
+        cards: number;
+        raw: number;
+        gzip: number;
+        brotli: number;
+        shapes: ReturnType<typeof whatIfs>;
+      }[] = [];
       let preferred: string | undefined;
       for (let index = 0; index < 20; index++) {
         const city = CITIES[index % 5]!;
@@ -119,7 +144,13 @@ export async function runDatabase(kind: DatabaseKind, data: BenchData, options: 
         if (gzip.encoding !== 'gzip' || brotli.encoding !== 'br') throw new Error('The server did not compress');
         // Check the compressed bodies are the same answer.
         if (zlib.gunzipSync(gzip.bytes).length !== identity.bytes.length) throw new Error('gzip body differs');
-        samples.push({ cards, raw: identity.bytes.length, gzip: gzip.bytes.length, brotli: brotli.bytes.length });
+        samples.push({
+          cards,
+          raw: identity.bytes.length,
+          gzip: gzip.bytes.length,
+          brotli: brotli.bytes.length,
+          shapes: whatIfs(identity.bytes),
+        });
       }
       const full = samples.filter((sample) => sample.cards >= 1000);
       const used = full.length ? full : samples;
@@ -132,6 +163,11 @@ export async function runDatabase(kind: DatabaseKind, data: BenchData, options: 
         gzip: mean('gzip'),
         brotli: mean('brotli'),
         preferred,
+        whatIfs: WHAT_IFS.map(({ name }, index) => {
+          const average = (key: 'raw' | 'gzip' | 'brotli') =>
+            used.reduce((sum, sample) => sum + (sample.shapes[index]?.size[key] ?? 0), 0) / used.length;
+          return { name, raw: average('raw'), gzip: average('gzip'), brotli: average('brotli') };
+        }),
       };
     } finally {
       await server.close();
@@ -162,11 +198,11 @@ export async function runDatabase(kind: DatabaseKind, data: BenchData, options: 
 
     const variants: SeriesResult[] = [];
     const variantNotes: string[] = [];
-    if (options.variants) {
+    if (options.variants && options.variantsHere) {
       const variantOptions: SeriesOptions = {
         queries: options.variantQueries,
         warmup: Math.min(options.warmup, 20),
-        maxSeconds: Math.min(options.maxSeconds, 30),
+        maxSeconds: Math.min(options.maxSeconds, 10),
       };
       const origins: Origin[] = plain.slice(options.warmup);
       const run = async (variantIndex: number) => {
@@ -174,14 +210,30 @@ export async function runDatabase(kind: DatabaseKind, data: BenchData, options: 
         log(`${kind} ${size}: variant ${variant.name}…`);
         variants.push(
           await series(variant.name, variantOptions, (index) =>
-            variant.run(db, origins[index < 0 ? -1 - index : index]!, data.visitorId),
+            variant.run(db, origins[index < 0 ? -1 - index : index]!, visitorId),
           ),
         );
       };
       for (const [index, variant] of VARIANTS.entries()) if (!variant.needsStoredPoint) await run(index);
+      const knnStatement = knnPageStatement(db, saoPaulo, visitorId);
+      await explain(db, knnStatement);
+      explains.push({ label: 'scratch variant "KNN page", São Paulo centre', result: await explain(db, knnStatement) });
       const added = await prepareStoredPoint(db);
       variantNotes.push(`Adding the stored column and its GiST index took ${(added / 1000).toFixed(1)} s.`);
       for (const [index, variant] of VARIANTS.entries()) if (variant.needsStoredPoint) await run(index);
+      const checked = origins.slice(0, 20);
+      const same = await sameRows(db, checked, visitorId);
+      variantNotes.push(
+        `Check: the stored-point KNN page gave the same venues in the same order as the app's query for ${same} of ${checked.length} origins.`,
+      );
+      const stored = storedStatements(db, saoPaulo, visitorId);
+      for (const [label, statement] of [
+        ['scratch variant "stored point, KNN subquery", São Paulo centre', stored.page],
+        ['scratch variant: the chord count on the stored point, São Paulo centre', stored.count],
+      ] as const) {
+        await explain(db, statement);
+        explains.push({ label, result: await explain(db, statement) });
+      }
       for (const variant of VARIANTS) variantNotes.push(`**${variant.name}**: ${variant.description}.`);
       variantNotes.push('Variants run over the same origins as the SQL default row, with a shorter warm-up.');
     }
@@ -204,6 +256,8 @@ export async function runDatabase(kind: DatabaseKind, data: BenchData, options: 
       variantNotes,
     };
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await database.dispose();
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Scratch copies of the home query, to measure changes to it without touching the app: the same select (default
- * filters, visitor scope) with the window count taken out, the total counted on its own, and the earth point
- * stored in a generated column with its own GiST index instead of `ll_to_earth(latitude, longitude)` computed for
- * every candidate row. `prepareVariants` adds that column and index to the bench database (run it last).
+ * filters, visitor scope) without the window count and the tie-break, with the total counted on its own, and that
+ * count on an earth point stored in a generated column instead of `ll_to_earth(latitude, longitude)` computed for
+ * every candidate row. `prepareStoredPoint` adds that column and index to the bench database (run it last).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
@@ -13,14 +13,14 @@ export interface Origin {
 }
 
 export interface VariantShape {
-  /** Read the stored `bench_earth` column rather than computing `ll_to_earth(latitude, longitude)`. */
-  storedPoint: boolean;
   /** Keep `count(*) over ()` in the page query (as the app does). */
   windowCount: boolean;
   /** Keep `e.id` as a second sort key (as the app does). */
   tieBreak: boolean;
   /** Keep the first-banner subquery. */
   image: boolean;
+  /** Count the total separately (only when the page is full; otherwise total = the rows on the page). */
+  count: 'none' | 'computed' | 'stored';
 }
 
 export interface Variant {
@@ -33,16 +33,9 @@ export interface Variant {
 const RADIUS_METERS = 100_000;
 const LIMIT = 1000;
 
-function pieces(origin: Origin, storedPoint: boolean) {
-  const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
-  const point = storedPoint ? sql`e.bench_earth` : sql`ll_to_earth(e.latitude, e.longitude)`;
-  const where = sql`earth_box(${from}, ${RADIUS_METERS}) @> ${point}
-    and earth_distance(${from}, ${point}) <= ${RADIUS_METERS} and e.is_active`;
-  return { from, point, where };
-}
-
 function pageQuery(shape: VariantShape, origin: Origin, userId: string): RawBuilder<unknown> {
-  const { from, point, where } = pieces(origin, shape.storedPoint);
+  const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+  const point = sql`ll_to_earth(e.latitude, e.longitude)`;
   const image = shape.image
     ? sql`(select b.path from banners b where b.establishment_id = e.id order by b.position limit 1)`
     : sql`null`;
@@ -54,65 +47,131 @@ function pageQuery(shape: VariantShape, origin: Origin, userId: string): RawBuil
       exists (select 1 from favourites f where f.user_id = ${userId} and f.establishment_id = e.id) as is_favourite
       ${total}
     from establishments e
-    where ${where}
+    where earth_box(${from}, ${RADIUS_METERS}) @> ${point}
+      and earth_distance(${from}, ${point}) <= ${RADIUS_METERS} and e.is_active
     order by ${order}
     limit ${LIMIT}`;
 }
 
-function countQuery(origin: Origin, storedPoint: boolean): RawBuilder<{ total: string }> {
-  const { where } = pieces(origin, storedPoint);
-  return sql<{ total: string }>`select count(*) as total from establishments e where ${where}`;
+/**
+ * The page on the stored point, nearest first by construction: the inner query takes the `limit` nearest active
+ * venues with the GiST index (`order by point <-> origin limit n` has no other plan worth having, whatever the
+ * row estimates), the outer one trims those beyond the radius — the same rows as "nearest `limit` within the
+ * radius". The chord (straight-line distance between the cube points) is turned into the great-circle distance
+ * for the ≤ `limit` rows only: 2R·asin(chord/2R).
+ */
+function storedKnnPage(origin: Origin, userId: string): RawBuilder<unknown> {
+  const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+  return sql`
+    select k.id, k.name, k.address, k.logo, k.establishment_type,
+      (select b.path from banners b where b.establishment_id = k.id order by b.position limit 1) as image,
+      2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0 as distance,
+      exists (select 1 from favourites f where f.user_id = ${userId} and f.establishment_id = k.id) as is_favourite
+    from (
+      select e.id, e.name, e.address, e.logo, e.establishment_type, e.bench_earth <-> ${from} as chord
+      from establishments e
+      where e.is_active
+      order by e.bench_earth <-> ${from}
+      limit ${LIMIT}
+    ) k
+    where k.chord <= 2 * earth() * sin(${RADIUS_METERS} / (2 * earth()))
+    order by k.chord, k.id`;
 }
 
-function variant(name: string, description: string, shape: VariantShape, withCount: boolean): Variant {
+/**
+ * The total on its own. `computed`: the app's conditions. `stored`: on the stored point, with the circle as a
+ * chord (`<->` is the straight-line distance between the cube points; the chord of an arc r is 2R·sin(r/2R)),
+ * which is the same circle without an `asin` per row.
+ */
+function countQuery(origin: Origin, kind: 'computed' | 'stored'): RawBuilder<{ total: string }> {
+  const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+  if (kind === 'computed') {
+    const point = sql`ll_to_earth(e.latitude, e.longitude)`;
+    return sql<{ total: string }>`select count(*) as total from establishments e
+      where earth_box(${from}, ${RADIUS_METERS}) @> ${point}
+        and earth_distance(${from}, ${point}) <= ${RADIUS_METERS} and e.is_active`;
+  }
+  return sql<{ total: string }>`select count(*) as total from establishments e
+    where earth_box(${from}, ${RADIUS_METERS}) @> e.bench_earth
+      and e.bench_earth <-> ${from} <= 2 * earth() * sin(${RADIUS_METERS} / (2 * earth())) and e.is_active`;
+}
+
+function variant(name: string, description: string, shape: VariantShape): Variant {
   return {
     name,
     description,
-    needsStoredPoint: shape.storedPoint,
+    needsStoredPoint: shape.count === 'stored',
     async run(db, origin, userId) {
       const rows = await pageQuery(shape, origin, userId).execute(db);
-      if (withCount) await countQuery(origin, shape.storedPoint).execute(db);
+      if (shape.count !== 'none' && rows.rows.length === LIMIT) await countQuery(origin, shape.count).execute(db);
       return rows.rows.length;
     },
   };
 }
 
-const current = { storedPoint: false, windowCount: true, tieBreak: true, image: true };
+const asIs: VariantShape = { windowCount: true, tieBreak: true, image: true, count: 'none' };
+const knn: VariantShape = { windowCount: false, tieBreak: false, image: true, count: 'none' };
+
+function storedVariant(name: string, description: string, count: boolean): Variant {
+  return {
+    name,
+    description,
+    needsStoredPoint: true,
+    async run(db, origin, userId) {
+      const rows = await storedKnnPage(origin, userId).execute(db);
+      if (count && rows.rows.length === LIMIT) await countQuery(origin, 'stored').execute(db);
+      return rows.rows.length;
+    },
+  };
+}
 
 export const VARIANTS: readonly Variant[] = [
-  variant('as is', 'the app’s query, copied (check: should match the raw SQL row)', current, false),
-  variant('no window', 'page without `count(*) over ()`, same order', { ...current, windowCount: false }, false),
+  variant('as is', 'the app’s query, copied (a check: should match the SQL default row)', asIs),
+  variant('no window', 'without `count(*) over ()`, same order (`<->`, then `e.id`)', { ...asIs, windowCount: false }),
   variant(
-    'no window, KNN',
-    'page without the window count, ordered by `<->` alone (the GiST index returns rows in order and stops at the limit)',
-    { ...current, windowCount: false, tieBreak: false },
-    false,
+    'KNN page',
+    'without the window count and without the `e.id` tie-break: ordered by `<->` alone, so the GiST index returns ' +
+      'rows nearest first and the scan stops at the limit (no total)',
+    knn,
+  ),
+  variant('KNN page, no image', 'the KNN page without the first-banner subquery (to size it)', {
+    ...knn,
+    image: false,
+  }),
+  variant(
+    'KNN page + count',
+    'the KNN page, then `count(*)` with the same conditions for `total`, only when the page is full (otherwise ' +
+      'total = rows on the page)',
+    { ...knn, count: 'computed' },
   ),
   variant(
-    'no window, KNN + count',
-    'the previous page plus a separate `count(*)` with the same conditions (what the API needs for `total`)',
-    { ...current, windowCount: false, tieBreak: false },
+    'KNN page + count on stored point',
+    'as the previous, the count on a stored generated `earth` column with its own GiST index and the radius ' +
+      'compared as a chord (`point <-> origin <= 2R·sin(r/2R)`)',
+    { ...knn, count: 'stored' },
+  ),
+  storedVariant(
+    'stored point, KNN subquery',
+    'on the stored point: the `limit` nearest active venues by `<->` in a subquery (always the GiST KNN scan), ' +
+      'trimmed to the radius outside, re-sorted by (distance, id); no total',
+    false,
+  ),
+  storedVariant(
+    'stored point, KNN subquery + count',
+    'the previous page plus the chord count on the stored point when the page is full: all the app needs',
     true,
-  ),
-  variant(
-    'stored point',
-    'the app’s query shape, on a stored `earth` column with its own GiST index',
-    { ...current, storedPoint: true },
-    false,
-  ),
-  variant(
-    'stored point, KNN + count',
-    'stored column, page by `<->` alone, separate count',
-    { ...current, storedPoint: true, windowCount: false, tieBreak: false },
-    true,
-  ),
-  variant(
-    'stored point, KNN, no image',
-    'as the previous page without the first-banner subquery and without the count (to size those parts)',
-    { storedPoint: true, windowCount: false, tieBreak: false, image: false },
-    false,
   ),
 ];
+
+/** The KNN page's statement, for EXPLAIN. */
+export function knnPageStatement(db: Kysely<Database>, origin: Origin, userId: string) {
+  return pageQuery(knn, origin, userId).compile(db);
+}
+
+/** The stored-point KNN subquery page and the chord count, for EXPLAIN (after `prepareStoredPoint`). */
+export function storedStatements(db: Kysely<Database>, origin: Origin, userId: string) {
+  return { page: storedKnnPage(origin, userId).compile(db), count: countQuery(origin, 'stored').compile(db) };
+}
 
 /** Adds the stored earth point and its GiST index to the bench database (the app's schema has neither). */
 export async function prepareStoredPoint(db: Kysely<Database>): Promise<number> {
@@ -122,4 +181,16 @@ export async function prepareStoredPoint(db: Kysely<Database>): Promise<number> 
   await sql`create index establishments_bench_earth_idx on establishments using gist (bench_earth)`.execute(db);
   await sql`analyze establishments`.execute(db);
   return performance.now() - started;
+}
+
+/** How many of `origins` give the same ids in the same order from the app's query (copied) and the stored KNN page. */
+export async function sameRows(db: Kysely<Database>, origins: readonly Origin[], userId: string): Promise<number> {
+  let same = 0;
+  for (const origin of origins) {
+    const app = await pageQuery(asIs, origin, userId).execute(db);
+    const stored = await storedKnnPage(origin, userId).execute(db);
+    const ids = (result: { rows: unknown[] }) => (result.rows as { id: string }[]).map((row) => row.id).join();
+    if (ids(app) === ids(stored)) same++;
+  }
+  return same;
 }
