@@ -61,7 +61,7 @@ export function NameListControl({ event, dayLabel, pending, onChange, fullWidth 
     <Button
       size="xs"
       fullWidth={fullWidth}
-      variant={event.isExist ? 'light' : 'filled'}
+      variant={event.isExist ? 'outline' : 'filled'}
       color={event.isExist ? 'teal.9' : undefined}
       className={classes.wrapButton}
       leftSection={event.isExist ? <IconCheck size={14} aria-hidden /> : null}
