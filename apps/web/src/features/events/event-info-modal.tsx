@@ -20,11 +20,13 @@ export interface EventInfoModalProps {
   day: EventDay | null;
   opened: boolean;
   timeZone: string;
+  /** Visitors see whether their name is on the list. */
+  canJoin: boolean;
   onClose(): void;
 }
 
 /** The whole event (spec §2 more-info modal): everything the card shortens, the description in full. */
-export function EventInfoModal({ day, opened, timeZone, onClose }: EventInfoModalProps) {
+export function EventInfoModal({ day, opened, timeZone, canJoin, onClose }: EventInfoModalProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
   const event = day?.event ?? null;
   return (
@@ -46,7 +48,7 @@ export function EventInfoModal({ day, opened, timeZone, onClose }: EventInfoModa
             <Row label={t('event.entry')}>
               {event.isFree ? t('event.free') : t('event.entryValue', { value: entryText(event) })}
             </Row>
-            {event.eventWithList ? (
+            {canJoin && event.eventWithList ? (
               <Row label={t('nameList.title')}>{event.isExist ? t('nameList.added') : t('nameList.available')}</Row>
             ) : null}
           </dl>

@@ -92,7 +92,7 @@ describe('name lists', () => {
 
     await user.click(add);
     let dialog = await screen.findByRole('dialog', { name: 'Adicionar seu nome' });
-    expect(dialog).toHaveTextContent('Adicionar seu nome à lista de Sexta Rock em Sexta-feira, 06/03/2099?');
+    expect(dialog).toHaveTextContent('Adicionar seu nome à lista de Sexta Rock (Sexta-feira, 06/03/2099)?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetch, '/user/event-join-request')).toEqual([]);
@@ -113,7 +113,7 @@ describe('name lists', () => {
     const monday = await day('Monday, 09/03/2099');
     await user.click(within(monday).getByRole('button', { name: /^Name added successfully/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove your name' });
-    expect(dialog).toHaveTextContent('Remove your name from the list of Noite Jazz on Monday, 09/03/2099?');
+    expect(dialog).toHaveTextContent('Remove your name from the list of Noite Jazz (Monday, 09/03/2099)?');
     await user.click(within(dialog).getByRole('button', { name: 'Remove name' }));
     expect(await within(monday).findByRole('button', { name: /^Add name/ })).toBeInTheDocument();
     expect(callsTo(fetch, '/user/event-join-request')).toEqual([{ eventId: 'e3', join: false }]);

@@ -103,6 +103,7 @@ export function WeekCarousel({ venue, canJoin }: WeekCarouselProps) {
       <EventInfoModal
         day={infoDay}
         opened={!!info?.opened}
+        canJoin={canJoin}
         timeZone={venue.timezone}
         onClose={() => setInfo((current) => (current ? { ...current, opened: false } : null))}
       />

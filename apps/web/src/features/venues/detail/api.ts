@@ -14,6 +14,9 @@ export const venueDetailsKey = (establishmentId: string) => ['venue-details', es
 export function venueDetailsQuery(establishmentId: string, position: Position | null) {
   return queryOptions({
     queryKey: [...venueDetailsKey(establishmentId), position?.latitude ?? null, position?.longitude ?? null],
+    // A position that arrives later asks again; the page keeps showing the venue meanwhile (never another venue).
+    placeholderData: (previous: VenueDetails | undefined, previousQuery) =>
+      previousQuery?.queryKey[1] === establishmentId ? previous : undefined,
     queryFn: ({ signal }) =>
       api
         .post<VenueDetails>(

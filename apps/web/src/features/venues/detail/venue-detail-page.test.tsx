@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectPath, renderApp } from '../../../test/render.tsx';
 import { clearKnownLocation, setKnownPosition } from '../../geo/location-store.ts';
@@ -43,6 +43,24 @@ describe('venue page: finding the venue', () => {
     expect(await screen.findByText('a 2,86 km')).toBeInTheDocument();
     expect(callsTo(fetch, '/establishment/details')).toEqual([
       { establishmentId: 'v1', latitude: -23.55, longitude: -46.63 },
+    ]);
+  });
+
+  it('asks again when the position becomes known, keeping the venue on screen', async () => {
+    const fetch = mockVenueApi(testVenue(), (path, body) =>
+      path === '/establishment/details' && (body as { latitude?: number }).latitude !== undefined
+        ? { data: testVenue({ distance: 1.5 }) }
+        : undefined,
+    );
+    open('/establishment-detail?id=v1', 'en');
+    await screen.findByRole('heading', { level: 1, name: 'Bar da Lua' });
+    expect(screen.queryByText(/km away/)).not.toBeInTheDocument();
+    act(() => setKnownPosition({ latitude: -23.5, longitude: -46.6 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Bar da Lua' })).toBeInTheDocument();
+    expect(await screen.findByText('1.50 km away')).toBeInTheDocument();
+    expect(callsTo(fetch, '/establishment/details')).toEqual([
+      { establishmentId: 'v1' },
+      { establishmentId: 'v1', latitude: -23.5, longitude: -46.6 },
     ]);
   });
 
