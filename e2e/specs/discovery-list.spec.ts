@@ -41,14 +41,6 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/**
- * Waits for the toasts to close (a like says "Added to your favourites."). The shared toast's close button
- * has no name and its description is below 4.5:1 (lib/notify.tsx, reported), so scans run without toasts.
- */
-async function waitForToastsToClose(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
-
 function isHomeRequest(request: Request, position?: { latitude: number; longitude: number }): boolean {
   if (!request.url().endsWith('/api/v1/user/home') || request.method() !== 'POST') return false;
   if (!position) return true;
@@ -267,7 +259,6 @@ for (const lang of LANGUAGES) {
 
       const name = (await cards(page).first().getByRole('heading', { level: 2 }).innerText()).trim();
       await page.getByRole('button', { name: text('card.addFavourite', { name }), exact: true }).click();
-      await waitForToastsToClose(page);
       await page.getByRole('button', { name: text('card.removeFavourite', { name }), exact: true }).click();
       const confirm = page.getByRole('dialog', { name: label(favourites('remove.title')) });
       await expect(confirm).toBeVisible();
@@ -279,7 +270,6 @@ for (const lang of LANGUAGES) {
       const drawer = await openDrawer(page, t);
       await drawer.getByRole('link', { name: label(t('menu.favourites')) }).click();
       await expect(cards(page)).toHaveCount(1);
-      await waitForToastsToClose(page);
       await settle(page);
       await expectNoSeriousViolations(page, testInfo, `favorite ${lang}`);
     });

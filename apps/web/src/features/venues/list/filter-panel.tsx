@@ -4,6 +4,7 @@ import { Button, Chip, Group, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUSIC_STYLES, VENUE_TYPES, type MusicStyle, type VenueType } from '@noite/shared';
+import classes from './filter-panel.module.css';
 import { NO_FILTERS, type PopoverFilters } from './filters.ts';
 import { musicStyleKey } from './format.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
@@ -67,16 +68,19 @@ export function FilterPanel({ value, onApply, onClean }: FilterPanelProps) {
       <Stack gap="sm">
         <Switch
           label={t('filters.favouritesOnly')}
+          classNames={{ track: classes.switchTrack }}
           checked={draft.isFavourite}
           onChange={(event) => set('isFavourite', event.currentTarget.checked)}
         />
         <Switch
           label={t('filters.freeEntry')}
+          classNames={{ track: classes.switchTrack }}
           checked={draft.isFree}
           onChange={(event) => set('isFree', event.currentTarget.checked)}
         />
         <Switch
           label={t('filters.liveMusic')}
+          classNames={{ track: classes.switchTrack }}
           checked={draft.isLive}
           onChange={(event) => set('isLive', event.currentTarget.checked)}
         />
