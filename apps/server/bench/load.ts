@@ -14,11 +14,14 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { newToken } from '../src/lib/tokens.ts';
 import type { BenchData } from './generate.ts';
+import { cpuClock, schedstatMs, type CpuClock } from './measure.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
+  /** CPU time of this process and of the database's server processes (see CpuClock). */
+  clock: CpuClock;
   /** Where it lives, for the report. */
   description: string;
   /** Closes and removes the database. */
@@ -39,13 +42,19 @@ export async function openBenchDatabase(
     if (options.pgliteDir === 'memory') {
       const handle = await openPglite('memory://');
       await migrateToLatest(handle.db);
-      return { handle, description: 'PGlite in memory', dispose: once(() => handle.close()) };
+      return {
+        handle,
+        clock: cpuClock(async () => []),
+        description: 'PGlite in memory',
+        dispose: once(() => handle.close()),
+      };
     }
     const directory = fs.mkdtempSync(path.join(options.pgliteDir ?? os.tmpdir(), 'noite-bench-'));
     const handle = await openPglite(directory);
     await migrateToLatest(handle.db);
     return {
       handle,
+      clock: cpuClock(async () => []),
       description: `PGlite in ${directory} (on disk)`,
       dispose: once(async () => {
         await handle.close();
@@ -82,8 +91,16 @@ export async function openBenchDatabase(
     throw error;
   }
   const server = await sql<{ version: string }>`select current_setting('server_version') as version`.execute(handle.db);
+  // The backends serving the bench database, read from /proc when the server runs on this machine.
+  const backends = async () => {
+    const result = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${name}`.execute(
+      handle.db,
+    );
+    return result.rows.map((row) => row.pid).filter((pid) => schedstatMs(pid) > 0);
+  };
   return {
     handle,
+    clock: cpuClock(backends),
     description: `PostgreSQL ${server.rows[0]?.version ?? ''} database ${name} at ${url.host}`,
     dispose,
   };

@@ -1,5 +1,51 @@
 /** Timing series: warm-up, then N sequential runs, summarised as percentiles. */
+import fs from 'node:fs';
 import os from 'node:os';
+
+/**
+ * CPU time spent by the bench process (the app, PGlite and the HTTP client all run in it) and by the PostgreSQL
+ * backends serving the bench database, in ms. Unlike wall time it hardly grows when other processes compete for
+ * the cores, so its percentiles estimate the latency on an idle machine (the queries are CPU-bound: all cached).
+ */
+export interface CpuClock {
+  read(): number;
+  /** Looks up the backends again (the pool may have opened connections). */
+  refresh(): Promise<void>;
+}
+
+export function processCpuMs(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/** On-CPU time of a local process from /proc/<pid>/schedstat (ns precision); 0 when unreadable. */
+export function schedstatMs(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+export function cpuClock(backends: () => Promise<number[]>): CpuClock {
+  let pids: number[] = [];
+  // Backends that went away keep their last reading, so the total never goes back.
+  const last = new Map<number, number>();
+  return {
+    read() {
+      let total = processCpuMs();
+      for (const pid of pids) {
+        const value = schedstatMs(pid);
+        if (value > 0) last.set(pid, value);
+      }
+      for (const value of last.values()) total += value;
+      return total;
+    },
+    async refresh() {
+      pids = await backends();
+    },
+  };
+}
 
 export interface Summary {
   count: number;
@@ -30,6 +76,8 @@ export interface SeriesResult {
   capped: boolean;
   /** Warm-up runs done (fewer than asked when they hit their time cap). */
   warmups: number;
+  /** CPU time per run (see CpuClock), when measured. */
+  cpu: Summary | undefined;
   /** What the runs returned beyond the row counts (e.g. content-encoding seen). */
   notes: string[];
 }
@@ -51,12 +99,15 @@ export async function series(
   options: SeriesOptions,
   run: (index: number) => Promise<number>,
   notes: string[] = [],
+  clock?: CpuClock,
 ): Promise<SeriesResult> {
   const warmupDeadline = performance.now() + (options.maxSeconds * 1000) / 4;
   let warmups = 0;
   while (warmups < options.warmup && performance.now() < warmupDeadline) await run(-1 - warmups++);
+  await clock?.refresh();
   const before = os.loadavg()[0] ?? 0;
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   let rows = 0;
   const deadline = performance.now() + options.maxSeconds * 1000;
   let capped = false;
@@ -65,9 +116,12 @@ export async function series(
       capped = true;
       break;
     }
+    if (clock && index % 100 === 99) await clock.refresh();
+    const cpuBefore = clock?.read() ?? 0;
     const started = performance.now();
     rows += await run(index);
     samples.push(performance.now() - started);
+    if (clock) cpuSamples.push(clock.read() - cpuBefore);
   }
   return {
     label,
@@ -76,6 +130,7 @@ export async function series(
     load: [before, os.loadavg()[0] ?? 0],
     capped,
     warmups,
+    cpu: clock ? summarize(cpuSamples) : undefined,
     notes,
   };
 }

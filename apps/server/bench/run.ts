@@ -97,10 +97,10 @@ export async function runDatabase(
     const results: SeriesResult[] = [];
     const measure = async (label: string, run: (index: number) => Promise<number>, notes: string[] = []) => {
       log(`${kind} ${size}: ${label}…`);
-      const result = await series(label, options, run, notes);
+      const result = await series(label, options, run, notes, database.clock);
       log(
-        `${kind} ${size}: ${label}: p50 ${result.summary.p50.toFixed(2)} ms, p95 ${result.summary.p95.toFixed(2)} ms ` +
-          `(n=${result.summary.count}${result.capped ? ', time cap' : ''})`,
+        `${kind} ${size}: ${label}: p50 ${result.summary.p50.toFixed(2)} ms, p95 ${result.summary.p95.toFixed(2)} ms, ` +
+          `CPU p95 ${result.cpu?.p95.toFixed(2) ?? '–'} ms (n=${result.summary.count}${result.capped ? ', time cap' : ''})`,
       );
       results.push(result);
       return result;
@@ -202,15 +202,19 @@ export async function runDatabase(
       const variantOptions: SeriesOptions = {
         queries: options.variantQueries,
         warmup: Math.min(options.warmup, 20),
-        maxSeconds: Math.min(options.maxSeconds, 10),
+        maxSeconds: Math.min(options.maxSeconds, 6),
       };
       const origins: Origin[] = plain.slice(options.warmup);
       const run = async (variantIndex: number) => {
         const variant = VARIANTS[variantIndex]!;
         log(`${kind} ${size}: variant ${variant.name}…`);
         variants.push(
-          await series(variant.name, variantOptions, (index) =>
-            variant.run(db, origins[index < 0 ? -1 - index : index]!, visitorId),
+          await series(
+            variant.name,
+            variantOptions,
+            (index) => variant.run(db, origins[index < 0 ? -1 - index : index]!, visitorId),
+            [],
+            database.clock,
           ),
         );
       };

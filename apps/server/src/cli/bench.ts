@@ -8,7 +8,7 @@
  *
  * Options (or environment): --sizes (BENCH_SIZES, "10000,100000"), --databases (BENCH_DATABASES,
  * "pglite,postgres"), --queries (BENCH_QUERIES, 1000), --warmup (BENCH_WARMUP, 100), --max-seconds
- * (BENCH_MAX_SECONDS, 60 per series), --variant-queries (BENCH_VARIANT_QUERIES, 200), --no-variants, --no-web,
+ * (BENCH_MAX_SECONDS, 15 per series), --variant-queries (BENCH_VARIANT_QUERIES, 200), --no-variants, --no-web,
  * --web-dist (measure apps/web/dist as it is instead of a fresh `vite build --manifest --sourcemap` into a
  * temporary directory; without a manifest only the entry and its modulepreloads count), --pglite-dir (BENCH_PGLITE_DIR: a directory for PGlite's temporary database, or "memory"),
  * --report FILE (write the Markdown report), --json FILE (the raw figures), --seed. PostgreSQL: an admin URL in
@@ -50,7 +50,7 @@ async function main(): Promise<number> {
       databases: { type: 'string', default: env.BENCH_DATABASES ?? 'pglite,postgres' },
       queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
-      'max-seconds': { type: 'string', default: env.BENCH_MAX_SECONDS ?? '60' },
+      'max-seconds': { type: 'string', default: env.BENCH_MAX_SECONDS ?? '15' },
       'variant-queries': { type: 'string', default: env.BENCH_VARIANT_QUERIES ?? '200' },
       'no-variants': { type: 'boolean', default: false },
       'no-web': { type: 'boolean', default: false },
