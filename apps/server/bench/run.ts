@@ -202,7 +202,7 @@ export async function runDatabase(
       const variantOptions: SeriesOptions = {
         queries: options.variantQueries,
         warmup: Math.min(options.warmup, 20),
-        maxSeconds: Math.min(options.maxSeconds, 6),
+        maxSeconds: Math.max(6, options.maxSeconds / 2),
       };
       const origins: Origin[] = plain.slice(options.warmup);
       const run = async (variantIndex: number) => {
