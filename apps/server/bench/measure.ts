@@ -89,6 +89,9 @@ export interface SeriesOptions {
   maxSeconds: number;
 }
 
+/** Lets the event loop run (timers, signals) between two runs. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Runs `run(i)` `warmup` times unmeasured, then `queries` times one after another, timing each (both stop early at
  * their time caps). `run` answers the
@@ -103,7 +106,10 @@ export async function series(
 ): Promise<SeriesResult> {
   const warmupDeadline = performance.now() + (options.maxSeconds * 1000) / 4;
   let warmups = 0;
-  while (warmups < options.warmup && performance.now() < warmupDeadline) await run(-1 - warmups++);
+  while (warmups < options.warmup && performance.now() < warmupDeadline) {
+    await run(-1 - warmups++);
+    await turn();
+  }
   await clock?.refresh();
   const before = os.loadavg()[0] ?? 0;
   const samples: number[] = [];
@@ -116,6 +122,8 @@ export async function series(
       capped = true;
       break;
     }
+    // PGlite answers without I/O: without a turn of the event loop, signals (Ctrl-C) would wait for the series end.
+    await turn();
     if (clock && index % 100 === 99) await clock.refresh();
     const cpuBefore = clock?.read() ?? 0;
     const started = performance.now();

@@ -228,7 +228,7 @@ export async function runDatabase(
       const checked = origins.slice(0, 20);
       const same = await sameRows(db, checked, visitorId);
       variantNotes.push(
-        `Check: the stored-point KNN page gave the same venues in the same order as the app's query for ${same} of ${checked.length} origins.`,
+        `Check: the stored-point KNN pages (with and without the cover column) gave the same cards (id and image, in the same order) as the app's query for ${same} of ${checked.length} origins.`,
       );
       const stored = storedStatements(db, saoPaulo, visitorId);
       for (const [label, statement] of [
