@@ -22,28 +22,38 @@ export interface HomeRow {
   image: string | null;
   distance: number;
   is_favourite: boolean;
-  total: string | number;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/**
- * Nearest venues first, all in the database: `earth_box` on the GiST index pre-filters to the search
- * radius, `<->` (cube distance, monotonic with the great-circle one) orders by the same index, and the
- * exact `earth_distance` trims the box's corners.
- */
-export async function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<HomeRow[]> {
-  const origin = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
-  const point = sql`ll_to_earth(e.latitude, e.longitude)`;
-  const radiusMeters = query.radiusKm * 1000;
+/** The caller's position as a point on the earth (the same kind as the stored `location`). */
+const originOf = (query: HomeQuery) => sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
+
+/** The chord of the search circle: `<->` is the straight line between points on the earth, 2R·sin(r/2R). */
+const radiusChord = (query: HomeQuery) => sql`2 * earth() * sin(${query.radiusKm * 1000} / (2 * earth()))`;
+
+/** Which venues the caller may list at all. */
+function scopeConditions(scope: HomeScope): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [sql<SqlBool>`true`];
-  if (scope.withinRadius) {
-    conditions.push(sql<SqlBool>`earth_box(${origin}, ${radiusMeters}) @> ${point}`);
-    conditions.push(sql<SqlBool>`earth_distance(${origin}, ${point}) <= ${radiusMeters}`);
-  }
   if (!scope.includeInactive) conditions.push(sql<SqlBool>`e.is_active`);
   if (scope.ownerId) conditions.push(sql<SqlBool>`e.owner_id = ${scope.ownerId}`);
+  return conditions;
+}
+
+/** Within the search radius: a box the GiST index answers, then the exact circle. */
+function radiusConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBool>[] {
+  if (!scope.withinRadius) return [];
+  const origin = originOf(query);
+  return [
+    sql<SqlBool>`earth_box(${origin}, ${query.radiusKm * 1000}) @> e.location`,
+    sql<SqlBool>`e.location <-> ${origin} <= ${radiusChord(query)}`,
+  ];
+}
+
+/** The filters and the search the visitor chose. */
+function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
   if (query.establishmentType?.length) {
     conditions.push(sql<SqlBool>`e.establishment_type && ${sql.val(query.establishmentType)}::text[]`);
   }
@@ -72,26 +82,80 @@ export async function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope)
         and ${sql.join(eventConditions, sql` and `)}
     )`);
   }
-
-  const result = await sql<HomeRow>`
-    select e.id, e.name, e.address, e.logo, e.establishment_type,
-      (select b.path from banners b where b.establishment_id = e.id order by b.position limit 1) as image,
-      earth_distance(${origin}, ${point}) / 1000.0 as distance,
-      exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = e.id) as is_favourite,
-      count(*) over () as total
-    from establishments e
-    where ${sql.join(conditions, sql` and `)}
-    order by ${point} <-> ${origin}, e.id
-    offset ${query.offset}
-    limit ${query.limit}
-  `.execute(db);
-  return result.rows;
+  return conditions;
 }
 
-/** When the page is past the end, the window count is missing: count separately. */
-export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
-  const rows = await findHomeVenues(db, { ...query, offset: 0, limit: 1 }, scope);
-  return rows[0] ? Number(rows[0].total) : 0;
+/** Whether the visitor chose filters or a search (which make the count as dear as the page). */
+export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditions(query, scope).length > 0;
+
+const all = (conditions: Expression<SqlBool>[]) => sql.join(conditions, sql` and `);
+
+/**
+ * Runs `work` with the planner told to walk the location index nearest first when filters are chosen. It cannot
+ * estimate how many venues a box on the earth holds and guesses a handful, so it would rather fetch the whole box
+ * and sort it (tens of thousands of rows in a big city) than read the index in distance order and stop at the
+ * page. A text search keeps bitmap scans: its trigram index has no other way in, and few venues match.
+ */
+async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promise<T>): Promise<T> {
+  if (query.search) return work(db);
+  return db.transaction().execute(async (transaction) => {
+    await sql`set local enable_bitmapscan = off`.execute(transaction);
+    return work(transaction);
+  });
+}
+
+/**
+ * Nearest venues first, all in the database: the inner query reads the location index in distance order and
+ * stops after `offset + limit` rows; the outer one breaks distance ties by id and turns the chord back into the
+ * great-circle distance (2R·asin(chord/2R)) for those rows only.
+ *
+ * Without filters (the common case) the inner query needs no radius: the nearest `offset + limit` venues are
+ * read whatever their distance (so a town far from others still reads only a page), and the outer query drops
+ * those beyond the radius. With filters, the radius bounds the inner query so a rare filter stops at the circle.
+ */
+export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<HomeRow[]> {
+  const origin = originOf(query);
+  const choices = choiceConditions(query, scope);
+  const plain = scope.withinRadius && choices.length === 0;
+  const inner = plain
+    ? scopeConditions(scope)
+    : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
+  const page = async (connection: Db) => {
+    const result = await sql<HomeRow>`
+      select k.id, k.name, k.address, k.logo, k.establishment_type, k.cover as image,
+        2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0 as distance,
+        exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id) as is_favourite
+      from (
+        select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
+        from establishments e
+        where ${all(inner)}
+        order by e.location <-> ${origin}
+        limit ${query.offset + query.limit}
+      ) k
+      ${plain ? sql`where k.chord <= ${radiusChord(query)}` : sql``}
+      order by k.chord, k.id
+      offset ${query.offset}
+      limit ${query.limit}
+    `.execute(connection);
+    return result.rows;
+  };
+  return choices.length ? nearestFirst(db, query, page) : page(db);
+}
+
+/**
+ * How many venues the query matches in all (the list's total when it runs past one page). Without filters the
+ * active venues' partial index answers alone (the types are stored in it too).
+ */
+export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
+  const choices = choiceConditions(query, scope);
+  const count = async (connection: Db) => {
+    const result = await sql<{ total: string | number }>`
+      select count(*) as total from establishments e
+      where ${all([...scopeConditions(scope), ...radiusConditions(query, scope), ...choices])}
+    `.execute(connection);
+    return Number(result.rows[0]?.total ?? 0);
+  };
+  return choices.length ? nearestFirst(db, query, count) : count(db);
 }
 
 export function findEstablishment(db: Db, id: string) {
@@ -156,7 +220,7 @@ export async function isFavourite(db: Db, userId: string, establishmentId: strin
 
 export async function distanceKm(db: Db, establishmentId: string, latitude: number, longitude: number) {
   const result = await sql<{ distance: number }>`
-    select earth_distance(ll_to_earth(${latitude}, ${longitude}), ll_to_earth(latitude, longitude)) / 1000.0 as distance
+    select earth_distance(ll_to_earth(${latitude}, ${longitude}), location) / 1000.0 as distance
     from establishments where id = ${establishmentId}
   `.execute(db);
   return result.rows[0]?.distance ?? null;

@@ -1,6 +1,7 @@
 import type { HomeQuery, VenueCard, VenueDetails, VenueEvent, establishmentDetailsQuerySchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
+import type { Db } from '../auth/queries.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -14,17 +15,28 @@ function homeScope(caller: AuthUser): queries.HomeScope {
   return { userId: caller.id, includeInactive: caller.type === 'admin', withinRadius: true };
 }
 
+/**
+ * One page of the home list with the list's total. A page that is not full ends the list, so the total is
+ * known without counting (unless the page is past the end). Without filters the count reads only the index
+ * and costs little where the page would not be full, so it runs beside the page (on PostgreSQL, on a second
+ * connection); with filters it waits to see whether it is needed.
+ */
+export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
+  const count = () => queries.countHomeVenues(db, query, scope);
+  const [rows, counted] = await Promise.all([
+    queries.findHomeVenues(db, query, scope),
+    queries.isFiltered(query, scope) ? undefined : count(),
+  ]);
+  const endsList = rows.length < query.limit && (rows.length > 0 || query.offset === 0);
+  const total = endsList ? query.offset + rows.length : (counted ?? (await count()));
+  return { rows, total };
+}
+
 /** The home list: visitors get active venues near them; an owner gets their own venues. */
 export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery) {
-  const scope = homeScope(caller);
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
-  const rows = await queries.findHomeVenues(ctx.db, effective, scope);
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : query.offset > 0
-      ? await queries.countHomeVenues(ctx.db, effective, scope)
-      : 0;
+  const { rows, total } = await homePage(ctx.db, effective, homeScope(caller));
   const items: VenueCard[] = rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -32,7 +44,8 @@ export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery) 
     image: row.image,
     logo: row.logo,
     establishmentType: row.establishment_type,
-    distance: Math.round(Number(row.distance) * 1000) / 1000,
+    // Shown with 2 decimals; more would only weigh on the answer.
+    distance: Math.round(Number(row.distance) * 100) / 100,
     isFavourite: row.is_favourite,
   }));
   return { items, total };
@@ -137,7 +150,7 @@ export async function details(
       facebook: venue.facebook,
     },
     isFavourite: favourite,
-    distance: distance === null ? null : Math.round(Number(distance) * 1000) / 1000,
+    distance: distance === null ? null : Math.round(Number(distance) * 100) / 100,
     events: days.map((date) => {
       const event = eventByDay.get(date);
       return { date, event: event ? presentEvent(event, privileged) : null };

@@ -125,6 +125,47 @@ describe('discovery: /user/home, /establishment/details, likes and name lists', 
     expect(past.body.data).toEqual({ items: [], total: 4 });
   });
 
+  it('walks the whole list page by page, counting the total with the filters applied', async () => {
+    const whole = await home(visitor, { radiusKm: 1000 });
+    const walked: string[] = [];
+    for (let offset = 0; offset < whole.body.data.total; offset += 2) {
+      const page = await home(visitor, { radiusKm: 1000, offset, limit: 2 });
+      expect(page.body.data.total).toBe(whole.body.data.total);
+      walked.push(...names(page.body));
+    }
+    expect(walked).toEqual(names(whole.body));
+    const filtered = await home(visitor, { establishmentType: ['bar'], limit: 1 });
+    expect(filtered.body.data).toMatchObject({ total: 2, items: [{ name: 'Boteco São Jorge' }] });
+  });
+
+  it("shows the venue's first banner on its card, following banner changes", async () => {
+    const venue = await insertEstablishment(t.db, owner.id, {
+      name: 'Bar das Fotos',
+      latitude: -23.5615,
+      longitude: -46.656,
+    });
+    const cardImage = async () => {
+      const { body } = await home(visitor, { search: 'Bar das Fotos' });
+      return (body.data.items as { image: string | null }[])[0]?.image;
+    };
+    expect(await cardImage()).toBeNull();
+    const [second] = await t.db
+      .insertInto('banners')
+      .values([
+        { establishment_id: venue.id, path: '/uploads/banners/second.webp', position: 1 },
+        { establishment_id: venue.id, path: '/uploads/banners/first.webp', position: 0 },
+      ])
+      .returning('id')
+      .execute();
+    expect(await cardImage()).toBe('/uploads/banners/first.webp');
+    await t.db.updateTable('banners').set({ position: -1 }).where('id', '=', second!.id).execute();
+    expect(await cardImage()).toBe('/uploads/banners/second.webp');
+    await t.db.deleteFrom('banners').where('id', '=', second!.id).execute();
+    expect(await cardImage()).toBe('/uploads/banners/first.webp');
+    await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
+    expect(await cardImage()).toBeUndefined();
+  });
+
   it('filters by venue type (any of the chosen types)', async () => {
     const { body } = await home(visitor, { establishmentType: ['pub', 'club'] });
     expect(names(body).sort()).toEqual(['Boteco São Jorge', 'Clube Noturno']);

@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The home list reads the nearest venues straight off a GiST index and stops at the page (issue 3's speed
+ * targets): the venue's point on the earth is stored once instead of `ll_to_earth()` per row and query, a
+ * partial index holds the active venues (with their types, so the total can be counted from the index alone),
+ * and the first banner — the card's picture — is kept on the venue by a trigger instead of a subquery per card.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`alter table establishments
+    add column location earth generated always as (ll_to_earth(latitude, longitude)) stored`.execute(db);
+  await sql`drop index if exists establishments_earth_idx`.execute(db);
+  await sql`create index establishments_location_idx on establishments using gist (location)`.execute(db);
+  await sql`create index establishments_active_location_idx on establishments
+    using gist (location) include (establishment_type) where is_active`.execute(db);
+
+  await sql`alter table establishments add column cover text`.execute(db);
+  await sql`
+    create function first_banner_path(venue uuid) returns text
+    language sql stable parallel safe
+    as $$ select b.path from public.banners b where b.establishment_id = venue order by b.position, b.id limit 1 $$
+  `.execute(db);
+  await sql`update establishments set cover = first_banner_path(id)`.execute(db);
+  await sql`
+    create function establishments_refresh_cover() returns trigger
+    language plpgsql as $$
+    begin
+      if tg_op <> 'INSERT' then
+        update establishments set cover = first_banner_path(id) where id = old.establishment_id;
+      end if;
+      if tg_op <> 'DELETE' then
+        update establishments set cover = first_banner_path(id) where id = new.establishment_id;
+      end if;
+      return null;
+    end
+    $$
+  `.execute(db);
+  await sql`create trigger banners_refresh_cover after insert or update or delete on banners
+    for each row execute function establishments_refresh_cover()`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger if exists banners_refresh_cover on banners`.execute(db);
+  await sql`drop function if exists establishments_refresh_cover()`.execute(db);
+  await sql`drop function if exists first_banner_path(uuid)`.execute(db);
+  await sql`alter table establishments drop column if exists cover`.execute(db);
+  await sql`drop index if exists establishments_active_location_idx`.execute(db);
+  await sql`drop index if exists establishments_location_idx`.execute(db);
+  await sql`alter table establishments drop column if exists location`.execute(db);
+  await sql`create index establishments_earth_idx on establishments using gist (ll_to_earth(latitude, longitude))`.execute(
+    db,
+  );
+}
