@@ -19,6 +19,17 @@ describe('disk storage', () => {
     expect(await storage.save('profiles', Buffer.from('abc'), 'webp')).not.toBe(publicPath);
   });
 
+  it('saves under a given name, never overwriting, and refuses unsafe names', async () => {
+    const venueId = '0b6f3c52-6a8e-4d8e-9a43-2f0d7a1c9e11';
+    const publicPath = await storage.save('banners', Buffer.from('one'), 'webp', `${venueId}-1`);
+    expect(publicPath).toBe(`/uploads/banners/${venueId}-1.webp`);
+    await expect(storage.save('banners', Buffer.from('two'), 'webp', `${venueId}-1`)).rejects.toThrow();
+    expect(fs.readFileSync(path.join(root, 'banners', `${venueId}-1.webp`), 'utf8')).toBe('one');
+    for (const name of ['../escape', 'a/b', '', '-dash', 'x'.repeat(101)]) {
+      await expect(storage.save('banners', Buffer.from('x'), 'webp', name)).rejects.toThrow();
+    }
+  });
+
   it('removes a saved file, and ignores a missing one', async () => {
     const publicPath = await storage.save('banners', Buffer.from('x'), 'webp');
     await storage.remove(publicPath);

@@ -385,18 +385,20 @@ export async function createDemoData(
 
   const saved: string[] = [];
   const run = limiter(Math.max(1, Math.min(4, os.availableParallelism())));
-  const save = (folder: string, svg: string) =>
+  const save = (folder: string, svg: string, name: string) =>
     run(async () => {
-      const publicPath = await ctx.storage.save(folder, await renderWebp(svg), 'webp');
+      const publicPath = await ctx.storage.save(folder, await renderWebp(svg), 'webp', name);
       saved.push(publicPath);
       return publicPath;
     });
 
   try {
     const pictures = await Promise.all(
-      plan.venues.map(async ({ images }) => ({
-        logo: await save('logos', images.logo),
-        banners: await Promise.all(images.banners.map((svg) => save('banners', svg))),
+      plan.venues.map(async ({ row, images }) => ({
+        logo: await save('logos', images.logo, `${row.id as string}-1`),
+        banners: await Promise.all(
+          images.banners.map((svg, index) => save('banners', svg, `${row.id as string}-${index + 1}`)),
+        ),
       })),
     );
     const passwordHashes = new Map<string, string>();
