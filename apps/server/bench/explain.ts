@@ -1,6 +1,7 @@
 /**
- * The SQL `findHomeVenues` sends, captured without running it, and its `EXPLAIN (ANALYZE, BUFFERS)` on the
- * bench database with the key lines picked out (plan nodes, index conditions, sorts, timing).
+ * The SQL the home list sends (the page, and the count when a page is full), captured without running it, and
+ * its `EXPLAIN (ANALYZE, BUFFERS)` on the bench database with the key lines picked out (plan nodes, index
+ * conditions, sorts, timing).
  */
 import {
   CompiledQuery,
@@ -14,7 +15,7 @@ import {
 } from 'kysely';
 import type { HomeQuery } from '@noite/shared';
 import type { Database } from '../src/db/schema.ts';
-import { findHomeVenues, type HomeScope } from '../src/modules/venues/queries.ts';
+import { countHomeVenues, findHomeVenues, type HomeScope } from '../src/modules/venues/queries.ts';
 
 /** A Kysely whose driver records each compiled query and answers no rows. */
 function capturingDb(captured: CompiledQuery[]): Kysely<Database> {
@@ -47,13 +48,26 @@ function capturingDb(captured: CompiledQuery[]): Kysely<Database> {
   });
 }
 
-/** The exact statement and parameters of the home query for this input. */
-export async function homeSql(query: HomeQuery, scope: HomeScope): Promise<CompiledQuery> {
+/** A statement as the app sends it: what runs before it in its transaction (planner settings), then itself. */
+export interface CapturedStatement {
+  setup: CompiledQuery[];
+  statement: CompiledQuery;
+}
+
+async function capture(send: (db: Kysely<Database>) => Promise<unknown>): Promise<CapturedStatement> {
   const captured: CompiledQuery[] = [];
-  await findHomeVenues(capturingDb(captured), query, scope);
-  const statement = captured[0];
-  if (!statement) throw new Error('findHomeVenues sent no query');
-  return statement;
+  await send(capturingDb(captured));
+  const statement = captured.at(-1);
+  if (!statement) throw new Error('no query was sent');
+  return { setup: captured.slice(0, -1), statement };
+}
+
+/** The exact statements and parameters of the home page query and of its count for this input. */
+export async function homeSql(query: HomeQuery, scope: HomeScope) {
+  return {
+    page: await capture((db) => findHomeVenues(db, query, scope)),
+    count: await capture((db) => countHomeVenues(db, query, scope)),
+  };
 }
 
 export interface ExplainResult {
@@ -68,11 +82,15 @@ export interface ExplainResult {
 const KEY =
   /->|^\S|Index Cond|Order By|Recheck Cond|Sort Method|Sort Key|Filter:|Rows Removed|Heap Blocks|Execution Time|Planning Time|SubPlan|InitPlan|Buffers: shared/;
 
-/** Runs `EXPLAIN (ANALYZE, BUFFERS)` of a compiled query on `db`. */
-export async function explain(db: Kysely<Database>, statement: CompiledQuery): Promise<ExplainResult> {
-  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
-    CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
-  );
+/** Runs `EXPLAIN (ANALYZE, BUFFERS)` of a captured statement on `db`, after its setup, in one transaction. */
+export async function explain(db: Kysely<Database>, captured: CapturedStatement): Promise<ExplainResult> {
+  const { statement, setup } = captured;
+  const result = await db.transaction().execute(async (transaction) => {
+    for (const query of setup) await transaction.executeQuery(query);
+    return transaction.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
+    );
+  });
   const plan = result.rows.map((row) => row['QUERY PLAN']);
   const keyLines: string[] = [];
   for (const [index, line] of plan.entries()) {

@@ -616,7 +616,7 @@ export function generateBenchData(count: number, options: { seed?: number; now?:
       establishment_type: types,
       plan: random.pick(['basico', 'basico', 'premium', 'platina']),
       is_active: !random.chance(INACTIVE_SHARE),
-      logo: random.chance(0.75) ? `/uploads/logos/${seededUuid(random)}.webp` : null,
+      logo: random.chance(0.75) ? `/uploads/logos/${id}-1.webp` : null,
       timezone,
     };
     venues.push(venue);
@@ -625,7 +625,7 @@ export function generateBenchData(count: number, options: { seed?: number; now?:
       banners.push({
         id: seededUuid(random),
         establishment_id: id,
-        path: `/uploads/banners/${seededUuid(random)}.webp`,
+        path: `/uploads/banners/${id}-${position + 1}.webp`,
         position,
       });
     }

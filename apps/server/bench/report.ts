@@ -25,8 +25,6 @@ export interface RunResult {
   series: SeriesResult[];
   sizes: SizeSample | undefined;
   explains: { label: string; result: ExplainResult }[];
-  variants: SeriesResult[];
-  variantNotes: string[];
 }
 
 export interface BenchReport {
@@ -196,7 +194,7 @@ function webSection(web: WebResult): string[] {
     const all = web.byPackage.reduce((sum, item) => sum + item.bytes, 0);
     lines.push(
       '',
-      'What the initial JavaScript holds (raw bytes by package, from the source maps of the same build):',
+      'What the counted JavaScript holds (entry, preloads and /main chunks; raw bytes by package, from the source maps of the same build):',
       '',
       row(['Package', 'raw', 'share']),
       row(['---', '--:', '--:']),
@@ -207,7 +205,7 @@ function webSection(web: WebResult): string[] {
   }
   lines.push(
     '',
-    `/main route modules (from routes.tsx): ${web.mainModules.map((module) => `\`${module}\``).join(', ') || '–'}.`,
+    `/main route modules (from routes.tsx, and the default language catalogues from lib/i18n.ts): ${web.mainModules.map((module) => `\`${module}\``).join(', ') || '–'}.`,
   );
   for (const note of web.notes) lines.push('', `Note: ${note}`);
   return lines;
@@ -269,12 +267,6 @@ export function renderReport(report: BenchReport): string {
         '```',
         '',
       );
-    }
-    if (run.variants.length) {
-      lines.push('Scratch variants of the default query (bench/variants.ts; not the app’s code):', '');
-      lines.push(...seriesTable(run.variants), '');
-      for (const note of run.variantNotes) lines.push(`- ${note}`);
-      lines.push('');
     }
   }
   if (report.web) lines.push('### Home route JavaScript', '', ...webSection(report.web), '');

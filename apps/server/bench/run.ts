@@ -1,7 +1,8 @@
-/** One database at one size: load, time the home query raw and over HTTP, sizes, EXPLAIN, scratch variants. */
+/** One database at one size: load, time the home query raw and over HTTP, sizes, EXPLAIN. */
 import zlib from 'node:zlib';
 import { homeQuerySchema, MUSIC_STYLES, VENUE_TYPES, type HomeQuery, type HomeQueryInput } from '@noite/shared';
-import { findHomeVenues, type HomeScope } from '../src/modules/venues/queries.ts';
+import type { HomeScope } from '../src/modules/venues/queries.ts';
+import { homePage } from '../src/modules/venues/service.ts';
 import { explain, homeSql } from './explain.ts';
 import {
   CITIES,
@@ -17,14 +18,11 @@ import { loadBenchData, openBenchDatabase, type DatabaseKind } from './load.ts';
 import { series, type SeriesOptions, type SeriesResult } from './measure.ts';
 import type { RunResult, SizeSample } from './report.ts';
 import { WHAT_IFS, whatIfs } from './sizes.ts';
-import { knnPageStatement, prepareStoredPoint, sameRows, storedStatements, VARIANTS, type Origin } from './variants.ts';
 
 export interface RunOptions extends SeriesOptions {
   adminUrl: string;
   pgliteDir: string | undefined;
   seed: number;
-  variants: boolean;
-  variantQueries: number;
   log: (message: string) => void;
 }
 
@@ -46,11 +44,7 @@ const describeFilters = (filters: Partial<HomeQueryInput>) =>
     .join('+');
 
 /** A fixed list of inputs (warm-up first, then measured), the same for every database of a size. */
-function inputs(
-  count: number,
-  seed: number,
-  extra?: (random: Random) => Partial<HomeQueryInput>,
-): (HomeQueryInput & Origin)[] {
+function inputs(count: number, seed: number, extra?: (random: Random) => Partial<HomeQueryInput>): HomeQueryInput[] {
   const random = createRandom(seed);
   return Array.from({ length: count }, () => ({ ...(extra ? extra(random) : {}), ...randomOrigin(random) }));
 }
@@ -62,7 +56,7 @@ function inputs(
 export async function runDatabase(
   kind: DatabaseKind,
   makeData: () => BenchData,
-  options: RunOptions & { variantsHere: boolean },
+  options: RunOptions,
 ): Promise<RunResult> {
   const { log } = options;
   const database = await openBenchDatabase(kind, { adminUrl: options.adminUrl, pgliteDir: options.pgliteDir });
@@ -91,8 +85,9 @@ export async function runDatabase(
     const searches = inputs(total, options.seed + 2, (random) => ({ search: searchFragment(random) }));
     const filtered = inputs(total, options.seed + 3, randomFilters);
     const parse = (input: HomeQueryInput): HomeQuery => homeQuerySchema.parse(input);
+    // What the endpoint asks the database: the page, then the count when the page is full.
     const sqlRun = (list: HomeQueryInput[]) => async (index: number) =>
-      (await findHomeVenues(db, parse(at(list, index)), scope)).length;
+      (await homePage(db, parse(at(list, index)), scope)).rows.length;
 
     const results: SeriesResult[] = [];
     const measure = async (label: string, run: (index: number) => Promise<number>, notes: string[] = []) => {
@@ -106,7 +101,7 @@ export async function runDatabase(
       return result;
     };
 
-    await measure('SQL default (findHomeVenues)', sqlRun(plain));
+    await measure('SQL default (page + count when full)', sqlRun(plain));
 
     const server = await startServer(database.handle);
     let sizes: SizeSample | undefined;
@@ -178,7 +173,7 @@ export async function runDatabase(
     await measure('SQL filters (type/music/free/live)', async (index) => {
       const input = at(filtered, index);
       if (index >= 0) combos.set(describeFilters(input), (combos.get(describeFilters(input)) ?? 0) + 1);
-      return (await findHomeVenues(db, parse(input), scope)).length;
+      return (await homePage(db, parse(input), scope)).rows.length;
     });
 
     // EXPLAIN at the densest spot (São Paulo's centre) and at a mid-size city.
@@ -190,57 +185,17 @@ export async function runDatabase(
       ['filters musicStyle=[Samba] + isFree, São Paulo centre', { ...saoPaulo, musicStyle: ['Samba'], isFree: true }],
     ];
     for (const [label, input] of plans) {
-      const statement = await homeSql(parse(input), scope);
-      // Twice: the first run may read from disk; the second is what a warm server sees.
-      await explain(db, statement);
-      explains.push({ label, result: await explain(db, statement) });
+      const statements = await homeSql(parse(input), scope);
+      for (const [part, statement] of [
+        ['page', statements.page],
+        ['count', statements.count],
+      ] as const) {
+        // Twice: the first run may read from disk; the second is what a warm server sees.
+        await explain(db, statement);
+        explains.push({ label: `${label}: ${part}`, result: await explain(db, statement) });
+      }
     }
 
-    const variants: SeriesResult[] = [];
-    const variantNotes: string[] = [];
-    if (options.variants && options.variantsHere) {
-      const variantOptions: SeriesOptions = {
-        queries: options.variantQueries,
-        warmup: Math.min(options.warmup, 20),
-        maxSeconds: Math.max(6, options.maxSeconds / 2),
-      };
-      const origins: Origin[] = plain.slice(options.warmup);
-      const run = async (variantIndex: number) => {
-        const variant = VARIANTS[variantIndex]!;
-        log(`${kind} ${size}: variant ${variant.name}…`);
-        variants.push(
-          await series(
-            variant.name,
-            variantOptions,
-            (index) => variant.run(db, origins[index < 0 ? -1 - index : index]!, visitorId),
-            [],
-            database.clock,
-          ),
-        );
-      };
-      for (const [index, variant] of VARIANTS.entries()) if (!variant.needsStoredPoint) await run(index);
-      const knnStatement = knnPageStatement(db, saoPaulo, visitorId);
-      await explain(db, knnStatement);
-      explains.push({ label: 'scratch variant "KNN page", São Paulo centre', result: await explain(db, knnStatement) });
-      const added = await prepareStoredPoint(db);
-      variantNotes.push(`Adding the stored column and its GiST index took ${(added / 1000).toFixed(1)} s.`);
-      for (const [index, variant] of VARIANTS.entries()) if (variant.needsStoredPoint) await run(index);
-      const checked = origins.slice(0, 20);
-      const same = await sameRows(db, checked, visitorId);
-      variantNotes.push(
-        `Check: the stored-point KNN pages (with and without the cover column) gave the same cards (id and image, in the same order) as the app's query for ${same} of ${checked.length} origins.`,
-      );
-      const stored = storedStatements(db, saoPaulo, visitorId);
-      for (const [label, statement] of [
-        ['scratch variant "stored point, KNN subquery", São Paulo centre', stored.page],
-        ['scratch variant: the chord count on the stored point, São Paulo centre', stored.count],
-      ] as const) {
-        await explain(db, statement);
-        explains.push({ label, result: await explain(db, statement) });
-      }
-      for (const variant of VARIANTS) variantNotes.push(`**${variant.name}**: ${variant.description}.`);
-      variantNotes.push('Variants run over the same origins as the SQL default row, with a shorter warm-up.');
-    }
     const comboNote = [...combos.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)
@@ -256,8 +211,6 @@ export async function runDatabase(
       series: results,
       sizes,
       explains,
-      variants,
-      variantNotes,
     };
   } finally {
     process.off('SIGINT', onSignal);

@@ -37,8 +37,6 @@ interface Envelope {
   data: { items: Card[]; total: number };
 }
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-
 /** Re-encodes the answer with each card changed by `change`. */
 const reshape = (envelope: Envelope, change: (card: Card) => object) =>
   JSON.stringify({ ...envelope, data: { ...envelope.data, items: envelope.data.items.map(change) } });
@@ -48,28 +46,6 @@ export const WHAT_IFS: readonly { name: string; apply: (envelope: Envelope) => s
   {
     name: 'without `logo` (the card shows no logo)',
     apply: (envelope) => reshape(envelope, ({ logo: _logo, ...card }) => card),
-  },
-  {
-    name: 'image and logo files named by the venue id (`/uploads/banners/<venueId>-<n>.webp`)',
-    apply: (envelope) =>
-      reshape(envelope, (card) => ({
-        ...card,
-        image: card.image?.replace(UUID, `${card._id}-1`) ?? null,
-        logo: card.logo?.replace(UUID, card._id) ?? null,
-      })),
-  },
-  {
-    name: 'distance to 2 decimals (as shown)',
-    apply: (envelope) => reshape(envelope, (card) => ({ ...card, distance: Math.round(card.distance * 100) / 100 })),
-  },
-  {
-    name: 'all three',
-    apply: (envelope) =>
-      reshape(envelope, ({ logo: _logo, ...card }) => ({
-        ...card,
-        image: card.image?.replace(UUID, `${card._id}-1`) ?? null,
-        distance: Math.round(card.distance * 100) / 100,
-      })),
   },
 ];
 

@@ -1,14 +1,14 @@
 /**
  * `npm run bench`: the home list's hot path on generated data — N venues clustered like Brazil's cities, with a
  * week of events — on PGlite and PostgreSQL: the raw SQL, the endpoint over HTTP, search, filters, response
- * sizes, EXPLAIN, scratch variants of the query, and the web app's initial JavaScript. See docs/benchmarks.md.
+ * sizes, EXPLAIN, and the web app's initial JavaScript. See docs/benchmarks.md.
  *
  *   npm run bench                       # 10k and 100k venues, PGlite and PostgreSQL
- *   npm run bench -- --sizes 10000      # a quick run
+ *   BENCH_SIZES=10000 npm run bench     # a quick run
  *
  * Options (or environment): --sizes (BENCH_SIZES, "10000,100000"), --databases (BENCH_DATABASES,
  * "pglite,postgres"), --queries (BENCH_QUERIES, 1000), --warmup (BENCH_WARMUP, 100), --max-seconds
- * (BENCH_MAX_SECONDS, 15 per series), --variant-queries (BENCH_VARIANT_QUERIES, 200), --no-variants, --no-web,
+ * (BENCH_MAX_SECONDS, 15 per series), --no-web,
  * --web-dist (measure apps/web/dist as it is instead of a fresh `vite build --manifest --sourcemap` into a
  * temporary directory; without a manifest only the entry and its modulepreloads count), --pglite-dir (BENCH_PGLITE_DIR: a directory for PGlite's temporary database, or "memory"),
  * --report FILE (write the Markdown report), --json FILE (the raw figures), --seed. PostgreSQL: an admin URL in
@@ -51,8 +51,6 @@ async function main(): Promise<number> {
       queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
       'max-seconds': { type: 'string', default: env.BENCH_MAX_SECONDS ?? '15' },
-      'variant-queries': { type: 'string', default: env.BENCH_VARIANT_QUERIES ?? '200' },
-      'no-variants': { type: 'boolean', default: false },
       'no-web': { type: 'boolean', default: false },
       'web-dist': { type: 'boolean', default: false },
       'pglite-dir': { type: 'string', default: env.BENCH_PGLITE_DIR },
@@ -80,8 +78,6 @@ async function main(): Promise<number> {
     queries: positive('--queries', values.queries),
     warmup: Number(values.warmup),
     maxSeconds: positive('--max-seconds', values['max-seconds']),
-    variantQueries: positive('--variant-queries', values['variant-queries']),
-    variants: !values['no-variants'],
     adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres',
     pgliteDir: values['pglite-dir'],
     seed: positive('--seed', values.seed),
@@ -106,7 +102,6 @@ async function main(): Promise<number> {
   }
 
   const runs: RunResult[] = [];
-  const largest = Math.max(...sizes);
   for (const size of sizes) {
     const makeData = () => {
       log(`generating ${size} venues`);
@@ -118,9 +113,7 @@ async function main(): Promise<number> {
       );
       return data;
     };
-    // The scratch variants of the query only at the largest size: that is where they matter.
-    for (const kind of databases)
-      runs.push(await runDatabase(kind, makeData, { ...options, variantsHere: size === largest }));
+    for (const kind of databases) runs.push(await runDatabase(kind, makeData, options));
   }
 
   const report: BenchReport = {
@@ -135,7 +128,6 @@ async function main(): Promise<number> {
       queries: options.queries,
       warmup: options.warmup,
       maxSeconds: options.maxSeconds,
-      variantQueries: options.variants ? options.variantQueries : 'off',
       pgliteDir: options.pgliteDir ?? 'temporary directory',
       seed: options.seed,
     },
