@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { modalsHost } from '../lib/confirm.ts';
 import { i18n } from '../lib/i18n.ts';
+import { toastHost } from '../lib/notify.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
@@ -24,10 +24,10 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
         <QueryClientProvider client={client}>
-          <ModalsProvider>
-            <Notifications position="top-center" zIndex={1000} limit={3} />
-            {children}
-          </ModalsProvider>
+          {children}
+          {/* Toasts and confirm dialogs: their code loads when the first one opens. */}
+          <toastHost.Slot />
+          <modalsHost.Slot />
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../lib/api-client.ts';
 import { clearSession } from '../lib/auth-storage.ts';
+import { openConfirmModal } from '../lib/confirm.ts';
 
 export interface DialogCallbacks {
   /** Called when the dialog closes without confirmation (cancel, ×, Escape, outside click). */
@@ -27,7 +27,7 @@ export function useSessionDialogs() {
   const confirmLogout = useCallback(
     ({ onCancel }: DialogCallbacks = {}) => {
       let confirmed = false;
-      modals.openConfirmModal({
+      openConfirmModal({
         modalId: 'logout',
         title: t('logout.title'),
         children: <Text>{t('logout.message')}</Text>,
@@ -57,7 +57,7 @@ export function useSessionDialogs() {
   const confirmDeleteAccount = useCallback(
     ({ onCancel }: DialogCallbacks = {}) => {
       let confirmed = false;
-      modals.openConfirmModal({
+      openConfirmModal({
         modalId: 'delete-account',
         title: t('deleteAccount.title'),
         children: <Text>{t('deleteAccount.message')}</Text>,

@@ -1,9 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client.ts';
 import { getSession, saveSession } from './auth-storage.ts';
 import { initI18n } from './i18n.ts';
 import { registerNavigator } from './navigation.ts';
+import { notifySuccess, notifyWarning } from './notify.ts';
+
+// The toasts themselves (Mantine's, loaded on first use) are not this module's concern: what it asks for is.
+vi.mock('./notify.ts', () => ({ notifySuccess: vi.fn(), notifyWarning: vi.fn() }));
 
 const respond = (status: number, body: unknown) =>
   vi
@@ -11,19 +14,19 @@ const respond = (status: number, body: unknown) =>
     .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('api client', () => {
-  let shown: ReturnType<typeof vi.spyOn>;
   const navigate = vi.fn();
   let unregister: () => void;
 
   beforeEach(() => {
     initI18n('en');
-    shown = vi.spyOn(notifications, 'show').mockReturnValue('toast');
     unregister = registerNavigator(navigate);
   });
   afterEach(() => {
     unregister();
     navigate.mockReset();
     vi.restoreAllMocks();
+    vi.mocked(notifySuccess).mockClear();
+    vi.mocked(notifyWarning).mockClear();
   });
 
   it('sends the language and token headers and reads the envelope', async () => {
@@ -43,9 +46,7 @@ describe('api client', () => {
   it('shows a green toast titled by the action with the server message on request', async () => {
     respond(200, { status: 200, message: 'Signed in successfully.', data: null });
     await api.post('/user/login', {}, { action: 'login', notifySuccess: true });
-    expect(shown).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'green', title: 'Login', message: 'Signed in successfully.' }),
-    );
+    expect(notifySuccess).toHaveBeenCalledWith('Login', 'Signed in successfully.');
   });
 
   it('reports an offline device without calling the server', async () => {
@@ -56,7 +57,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ kind: 'offline', status: 500, heading: 'offline' });
     expect((error as ApiError).message).toBe('Your internet connection appears to be offline. Please try again.');
     expect(fetch).not.toHaveBeenCalled();
-    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'offline', color: 'orange' }));
+    expect(notifyWarning).toHaveBeenCalledWith('offline', expect.any(String));
   });
 
   it('treats a network failure (TypeError) as offline', async () => {
@@ -71,9 +72,7 @@ describe('api client', () => {
       heading: 'internal server error',
       message: 'Something went wrong.',
     });
-    expect(shown).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'internal server error', message: 'Something went wrong.' }),
-    );
+    expect(notifyWarning).toHaveBeenCalledWith('internal server error', 'Something went wrong.');
   });
 
   it("shows another 4xx's server message titled by the action, with the field errors", async () => {
@@ -92,7 +91,7 @@ describe('api client', () => {
       message: 'This e-mail is already registered.',
     });
     expect(error.fieldErrors).toEqual([{ field: 'email', message: 'This e-mail is already registered.' }]);
-    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign up', color: 'orange' }));
+    expect(notifyWarning).toHaveBeenCalledWith('Sign up', 'This e-mail is already registered.');
   });
 
   it.each([401, 403])('on %i with a session: clears it, goes to /login and says "Session Expired"', async (status) => {
@@ -101,7 +100,7 @@ describe('api client', () => {
     await expect(api.get('/user/profile')).rejects.toMatchObject({ kind: 'session' });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
-    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Session Expired' }));
+    expect(notifyWarning).toHaveBeenCalledWith('Session Expired', expect.any(String));
   });
 
   it('sends multipart bodies untouched', async () => {

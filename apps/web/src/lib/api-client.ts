@@ -2,7 +2,7 @@ import type { FieldError } from '@noite/shared';
 import { clearSession, getToken } from './auth-storage.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
-import { notifySuccess, notifyWarning } from './notify.tsx';
+import { notifySuccess, notifyWarning } from './notify.ts';
 
 export const API_BASE = '/api/v1';
 

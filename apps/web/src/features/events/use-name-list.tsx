@@ -1,15 +1,15 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueEvent } from '@noite/shared';
 import { ApiError } from '../../lib/api-client.ts';
-import { notifySuccess } from '../../lib/notify.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
 import { updateVenueEvent, venueDetailsKey } from '../venues/detail/api.ts';
 import { announceFailure } from '../venues/list/announce.ts';
 import { eventsApi } from './api.ts';
 import { EVENTS_NS } from './i18n.ts';
+import { openConfirmModal } from '../../lib/confirm.ts';
 
 /**
  * A visitor's place on an event's name list (spec §4): add-name → confirm → listed; name added → remove
@@ -37,7 +37,7 @@ export function useNameList(establishmentId: string) {
   const confirm = useCallback(
     (event: VenueEvent, day: string, join: boolean) => {
       const values = { name: event.eventName, date: day };
-      modals.openConfirmModal({
+      openConfirmModal({
         modalId: `name-list-${event._id}`,
         title: join ? t('nameList.addTitle') : t('nameList.removeTitle'),
         children: <Text>{join ? t('nameList.addMessage', values) : t('nameList.removeMessage', values)}</Text>,

@@ -1,14 +1,14 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueCard } from '@noite/shared';
-import { notifySuccess } from '../../lib/notify.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
 import { announceFailure } from '../venues/list/announce.ts';
 import { bodyOfKey, VENUE_LISTS_KEY, type VenueList } from '../venues/list/api.ts';
 import { favouritesApi } from './api.ts';
 import { FAVOURITES_NS } from './i18n.ts';
+import { openConfirmModal } from '../../lib/confirm.ts';
 
 /** Stands for the venue's name in the translated message, which then shows the name in bold. */
 const MARK = '\u0000';
@@ -84,7 +84,7 @@ export function useFavouriteToggle(): (venue: VenueCard) => void {
         mutate({ venue, like: true });
         return;
       }
-      modals.openConfirmModal({
+      openConfirmModal({
         modalId: 'remove-favourite',
         title: t('remove.title'),
         children: <RemoveMessage text={t('remove.message', { name: MARK })} name={venue.name} />,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { DEFAULT_POSITION } from '@noite/shared';
 import { getSession } from '../../lib/auth-storage.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { notifyWarning } from '../../lib/notify.tsx';
+import { notifyWarning } from '../../lib/notify.ts';
 import { geoApi } from './api.ts';
 import { GEO_NS } from './i18n.ts';
 import {

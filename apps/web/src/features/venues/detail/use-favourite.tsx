@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { FAVOURITES_NS } from '../../favourites/i18n.ts';
 import { announceFailure } from '../list/announce.ts';
 import { bodyOfKey, VENUE_LISTS_KEY, type VenueList } from '../list/api.ts';
 import { updateVenueDetails, venueApi, venueDetailsKey } from './api.ts';
+import { openConfirmModal } from '../../../lib/confirm.ts';
 
 /** The venue's heart in the cached lists too, so going back shows it at once (a favourites-only list drops it). */
 function applyToLists(queryClient: QueryClient, establishmentId: string, like: boolean): void {
@@ -61,7 +61,7 @@ export function useFavourite(establishmentId: string, name: string, isFavourite:
       mutate(true);
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       modalId: 'remove-favourite',
       title: t('remove.title'),
       children: (

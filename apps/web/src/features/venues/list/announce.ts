@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { notifyWarning } from '../../../lib/notify.tsx';
+import { notifyWarning } from '../../../lib/notify.ts';
 
 /**
  * Spec §8 for calls made with `notifyFailure: false`: a handled failure is a warning toast titled by the

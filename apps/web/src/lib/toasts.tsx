@@ -1,6 +1,13 @@
-import { notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { i18n } from './i18n.ts';
+
+/** The toasts' container: mounted beside the app the first time a toast is shown. */
+export function Host({ onMount }: { onMount: () => () => void }) {
+  useEffect(onMount, [onMount]);
+  return <Notifications position="top-center" zIndex={1000} limit={3} />;
+}
 
 /**
  * Shared by every toast: the × is named (axe button-name) and the description is gray.7 rather than
@@ -11,8 +18,7 @@ const accessible = () => ({
   styles: { description: { color: 'var(--mantine-color-gray-7)' } },
 });
 
-/** Green toast with the server's message, titled by the action (spec §8). */
-export function notifySuccess(title: string, message: string): void {
+export function showSuccess(title: string, message: string): void {
   notifications.show({
     color: 'green',
     title,
@@ -24,8 +30,7 @@ export function notifySuccess(title: string, message: string): void {
   });
 }
 
-/** Warning toast for a handled failure, titled by the action or the error's heading (spec §8). */
-export function notifyWarning(title: string, message: string): void {
+export function showWarning(title: string, message: string): void {
   notifications.show({
     color: 'orange',
     title,
