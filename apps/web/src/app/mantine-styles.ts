@@ -21,7 +21,6 @@ import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

@@ -1,23 +1,34 @@
-import { AppShell, Avatar, Burger, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Avatar, Burger, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Brand } from '../../components/brand.tsx';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useKnownPlace } from '../../features/geo/location-store.ts';
 import { useSession } from '../../lib/auth-storage.ts';
 import { useSessionDialogs } from '../session-dialogs.tsx';
 import type { LayoutContext } from './layout-context.ts';
-import { MENUS, menuKeyFor, type DialogKey } from './menu.ts';
+import { menuKeyFor, type DialogKey } from './menu.ts';
 import classes from './app-layout.module.css';
 
-const HEADER_HEIGHT = 72;
+const loadDrawerMenu = () => import('./drawer-menu.tsx');
+const DrawerMenu = lazy(() => loadDrawerMenu().then((module) => ({ default: module.DrawerMenu })));
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'auto' });
+}
+
+/** Where the drawer will be, while its code loads (a slow network's first open). */
+function DrawerLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.drawerLoading} role="status">
+      <Loader aria-hidden />
+      <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+    </div>
+  );
 }
 
 /** The signed-in layout of /main … /account (spec §2): header, drawer menu, content. */
@@ -26,6 +37,12 @@ export function AppLayout() {
   const session = useSession();
   const location = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads when the burger is first pointed at, focused or pressed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = useCallback(() => {
+    void loadDrawerMenu();
+    setDrawerWanted(true);
+  }, []);
   const [dialogKey, setDialogKey] = useState<DialogKey | null>(null);
   const { confirmLogout, confirmDeleteAccount } = useSessionDialogs();
   const place = useKnownPlace();
@@ -45,20 +62,27 @@ export function AppLayout() {
   const context = useMemo<LayoutContext>(() => ({ openDialog }), [openDialog]);
 
   if (!session) return <Navigate to="/" replace />;
-  const items = MENUS[session.type];
   const name = session.name?.trim() || t('common.notAvailable');
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+    <div className={classes.shell}>
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
-      <AppShell.Header className={classes.header} withBorder={false}>
+      {/* A fixed header over the scrolling page. Mantine's AppShell did this with resizable navbars, asides and
+          footers this layout has none of; `right-scroll-bar-position` is react-remove-scroll's class that keeps
+          the header still while the drawer or a dialog locks the page's scroll. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                wantDrawer();
+                drawer.toggle();
+              }}
+              onPointerEnter={wantDrawer}
+              onFocus={wantDrawer}
               color="white"
               size="sm"
               aria-label={t('layout.openMenu')}
@@ -92,55 +116,29 @@ export function AppLayout() {
           </Group>
           <LanguageSelect compact />
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <Drawer id="app-menu" opened={drawerOpened} onClose={drawer.close} title={<Brand size={28} />}>
-        <nav aria-label={t('layout.mainNavigation')}>
-          <Stack gap={4}>
-            {items.map((item) => {
-              const active = activeKey === item.key;
-              const Icon = item.icon;
-              const common = {
-                label: t(item.labelKey),
-                leftSection: <Icon size={20} aria-hidden />,
-                active,
-                variant: 'light' as const,
-                className: classes.navLink,
-              };
-              if (item.key === '/logout' || item.key === '/delete-account') {
-                return (
-                  <NavLink
-                    key={item.key}
-                    {...common}
-                    component="button"
-                    type="button"
-                    onClick={() => openDialog(item.key as DialogKey)}
-                  />
-                );
-              }
-              return (
-                <NavLink
-                  key={item.key}
-                  {...common}
-                  component={Link}
-                  to={item.key}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={() => {
-                    scrollToTop();
-                    drawer.close();
-                  }}
-                />
-              );
-            })}
-          </Stack>
-        </nav>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={drawerOpened ? <DrawerLoading /> : null}>
+          <DrawerMenu
+            role={session.type}
+            opened={drawerOpened}
+            activeKey={activeKey}
+            onClose={drawer.close}
+            onNavigate={() => {
+              scrollToTop();
+              drawer.close();
+            }}
+            onDialog={openDialog}
+          />
+        </Suspense>
+      ) : null}
 
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet context={context} />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
