@@ -1,41 +1,21 @@
-import { Select } from '@mantine/core';
-import { IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@noite/shared';
-import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
+import { lazy, Suspense } from 'react';
+import type { LanguageSelectFieldProps } from './language-select-field.tsx';
+import classes from './language-select.module.css';
 
-export interface LanguageSelectProps {
-  /** Small, label hidden (still announced to screen readers): for headers and toolbars. */
-  compact?: boolean;
-}
+const LanguageSelectField = lazy(() =>
+  import('./language-select-field.tsx').then((module) => ({ default: module.LanguageSelectField })),
+);
 
-/** The interface language dropdown (spec §1): stores the choice and reloads the page. */
+export type LanguageSelectProps = LanguageSelectFieldProps;
+
+/**
+ * The interface language dropdown (spec §1). Its code (Mantine's Select, combobox and popover) loads after
+ * the screen's first render; an empty field of the same size holds its place meanwhile.
+ */
 export function LanguageSelect({ compact = false }: LanguageSelectProps) {
-  const { t } = useTranslation();
-  // Compact shows the short code in the field (PT, EN) and the full names in the list.
-  const names = Object.fromEntries(LANGUAGES.map((language) => [language, t(`language.${language}`)]));
-  const data = LANGUAGES.map((language) => ({
-    value: language,
-    label: compact ? language.toUpperCase() : (names[language] ?? language),
-  }));
-
   return (
-    <Select
-      data={data}
-      value={currentLanguage()}
-      onChange={(value) => {
-        if (value) changeLanguage(value as Language);
-      }}
-      label={compact ? undefined : t('language.label')}
-      aria-label={compact ? t('language.label') : undefined}
-      allowDeselect={false}
-      withCheckIcon
-      renderOption={({ option }) => <span lang={option.value}>{names[option.value]}</span>}
-      leftSection={<IconWorld size={16} aria-hidden />}
-      size={compact ? 'sm' : 'md'}
-      w={compact ? 100 : undefined}
-      comboboxProps={{ withinPortal: true, shadow: 'md', width: 160, position: 'bottom-end' }}
-      data-testid="language-select"
-    />
+    <Suspense fallback={<div className={compact ? classes.compact : classes.full} aria-hidden />}>
+      <LanguageSelectField compact={compact} />
+    </Suspense>
   );
 }

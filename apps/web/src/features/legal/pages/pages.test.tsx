@@ -61,9 +61,9 @@ describe('TermsPage', () => {
 });
 
 describe('TermsAndConditionsPage', () => {
-  it('adds the language dropdown to the same documents', () => {
+  it('adds the language dropdown to the same documents', async () => {
     renderIn('pt', <TermsAndConditionsPage />);
-    expect(screen.getByTestId('language-select')).toBeInTheDocument();
+    expect(await screen.findByTestId('language-select')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: termsOfUse.pt.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: privacyPolicy.pt.title })).toBeInTheDocument();
   });
