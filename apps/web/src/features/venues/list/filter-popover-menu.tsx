@@ -1,0 +1,78 @@
+import { Button, Center, Loader, Popover, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PopoverFilters } from './filters.ts';
+import { VENUE_LIST_NS } from './i18n.ts';
+
+const loadPanel = () => import('./filter-panel.tsx');
+const FilterPanel = lazy(() => loadPanel().then((module) => ({ default: module.FilterPanel })));
+
+export interface FilterPopoverMenuProps {
+  /** The filter button's look, label and name (shared with the button shown while this code loads). */
+  buttonProps: ButtonProps & { 'aria-label'?: string };
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  /** True when the button shown while loading had the focus: the real one takes it over. */
+  hadFocus: RefObject<boolean>;
+  value: PopoverFilters;
+  onApply: (filters: PopoverFilters) => void;
+}
+
+/** The filter button with its popover; the panel's code loads on first hover, focus or click. */
+export function FilterPopoverMenu({ buttonProps, opened, onChange, hadFocus, value, onApply }: FilterPopoverMenuProps) {
+  const { t } = useTranslation(VENUE_LIST_NS);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadPanel();
+
+  useEffect(() => {
+    if (hadFocus.current) button.current?.focus();
+    // Opened before this code arrived (a click on the stand-in button): the panel is wanted now.
+    if (opened) preload();
+    // Only on mount: it takes over from the stand-in button once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={onChange}
+      position="bottom-end"
+      width="min(440px, calc(100vw - 24px))"
+      middlewares={{ flip: false, shift: { padding: 12 }, size: { padding: 12 } }}
+      shadow="lg"
+      radius="lg"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
+      <Popover.Target>
+        <Button
+          ref={button}
+          {...buttonProps}
+          onClick={() => onChange(!opened)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        />
+      </Popover.Target>
+      <Popover.Dropdown p="md" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
+        <Suspense
+          fallback={
+            <Center mih={120} role="status">
+              <Loader size="sm" aria-hidden />
+              <VisuallyHidden>{t('filters.loading')}</VisuallyHidden>
+            </Center>
+          }
+        >
+          <FilterPanel
+            value={value}
+            onApply={(filters) => {
+              onApply(filters);
+              onChange(false);
+            }}
+            onClean={onApply}
+          />
+        </Suspense>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
