@@ -1,15 +1,19 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useNavigate, type RouteObject } from 'react-router';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useNavigate, useNavigation, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { registerNavigator } from '../lib/navigation.ts';
 import { AdminLeavesLogin, RequireAdmin, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-/** One lazily loaded chunk per screen. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
+/**
+ * One lazily loaded chunk per screen, as the route's `lazy`: the router loads a screen's chunk and its
+ * layout's together, before it renders them (no layout-then-page waterfall).
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
 const venueList = () => import('../features/venues/list/index.ts');
@@ -28,6 +32,19 @@ function standalonePlaceholder(page: string) {
   return lazyPage(placeholders, (module) => () => <module.StandalonePlaceholderPage page={page} />);
 }
 
+/** While the next screen's chunk loads, the current one stays and a spinner says something is coming. */
+function NavigationPending() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Center pos="fixed" top={12} left={0} right={0} style={{ zIndex: 400, pointerEvents: 'none' }} role="status">
+      <Loader size="sm" aria-hidden />
+      <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+    </Center>
+  );
+}
+
 /** The root: lets the api client navigate, restores scroll, and shows a spinner while a screen loads. */
 function Root() {
   const navigate = useNavigate();
@@ -35,9 +52,8 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<PageLoader minHeight="100dvh" />}>
-        <Outlet />
-      </Suspense>
+      <NavigationPending />
+      <Outlet />
     </>
   );
 }
@@ -47,6 +63,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteErrorPage />,
+    // The first screen's chunks are loading (the router renders nothing of the route tree until they are in).
+    hydrateFallbackElement: <PageLoader minHeight="100dvh" />,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       {
@@ -54,7 +72,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            element: lazyPage(
+            ...lazyPage(
               () => import('../features/auth/login-page.tsx'),
               (module) => module.LoginPage,
             ),
@@ -63,36 +81,36 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'forgotpassword',
-        element: lazyPage(
+        ...lazyPage(
           () => import('../features/auth/forgot-password-page.tsx'),
           (module) => module.ForgotPasswordPage,
         ),
       },
       {
         path: 'register-user',
-        element: lazyPage(
+        ...lazyPage(
           () => import('../features/auth/register-page.tsx'),
           (module) => module.RegisterPage,
         ),
       },
       {
         path: 'reset-password/:token',
-        element: lazyPage(
+        ...lazyPage(
           () => import('../features/auth/reset-password-page.tsx'),
           (module) => module.ResetPasswordPage,
         ),
       },
-      { path: 'terms', element: lazyPage(legal, (module) => module.TermsPage) },
-      { path: 'terms-and-conditions', element: lazyPage(legal, (module) => module.TermsAndConditionsPage) },
-      { path: 'registernewuser', element: standalonePlaceholder('registerNewUser') },
-      { path: 'registerestabeshiment', element: standalonePlaceholder('registerEstablishment') },
-      { path: 'estabelishment', element: standalonePlaceholder('editOwner') },
+      { path: 'terms', ...lazyPage(legal, (module) => module.TermsPage) },
+      { path: 'terms-and-conditions', ...lazyPage(legal, (module) => module.TermsAndConditionsPage) },
+      { path: 'registernewuser', ...standalonePlaceholder('registerNewUser') },
+      { path: 'registerestabeshiment', ...standalonePlaceholder('registerEstablishment') },
+      { path: 'estabelishment', ...standalonePlaceholder('editOwner') },
       {
         element: <RequireSession />,
         children: [
           {
             path: 'accept-terms',
-            element: lazyPage(
+            ...lazyPage(
               () => import('../features/auth/accept-terms-page.tsx'),
               (module) => module.AcceptTermsPage,
             ),
@@ -102,7 +120,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'administrator',
-                element: lazyPage(
+                ...lazyPage(
                   () => import('../features/admin/administrator-page.tsx'),
                   (module) => module.AdministratorPage,
                 ),
@@ -110,26 +128,26 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: lazyPage(
+            ...lazyPage(
               () => import('./layout/app-layout.tsx'),
               (module) => module.AppLayout,
             ),
             children: [
-              { path: 'main', element: lazyPage(venueList, (module) => module.MainPage) },
-              { path: 'establishment-detail', element: lazyPage(venue, (module) => module.VenueDetailPage) },
-              { path: 'menu', element: lazyPage(menu, (module) => module.MenuPage) },
-              { path: 'menu-details', element: lazyPage(menu, (module) => module.MenuDetailsPage) },
-              { path: 'about', element: lazyPage(venue, (module) => module.VenueAboutPage) },
-              { path: 'list', element: placeholder('list') },
-              { path: 'favorite', element: lazyPage(favourites, (module) => module.FavoritePage) },
-              { path: 'favorite-establishment-detail', element: lazyPage(venue, (module) => module.VenueDetailPage) },
-              { path: 'favorite-menu', element: lazyPage(menu, (module) => module.MenuPage) },
-              { path: 'favorite-menu-details', element: lazyPage(menu, (module) => module.MenuDetailsPage) },
-              { path: 'terms-of-use', element: lazyPage(legal, (module) => module.TermsOfUsePage) },
-              { path: 'about-us', element: lazyPage(legal, (module) => module.AboutUsPage) },
+              { path: 'main', ...lazyPage(venueList, (module) => module.MainPage) },
+              { path: 'establishment-detail', ...lazyPage(venue, (module) => module.VenueDetailPage) },
+              { path: 'menu', ...lazyPage(menu, (module) => module.MenuPage) },
+              { path: 'menu-details', ...lazyPage(menu, (module) => module.MenuDetailsPage) },
+              { path: 'about', ...lazyPage(venue, (module) => module.VenueAboutPage) },
+              { path: 'list', ...placeholder('list') },
+              { path: 'favorite', ...lazyPage(favourites, (module) => module.FavoritePage) },
+              { path: 'favorite-establishment-detail', ...lazyPage(venue, (module) => module.VenueDetailPage) },
+              { path: 'favorite-menu', ...lazyPage(menu, (module) => module.MenuPage) },
+              { path: 'favorite-menu-details', ...lazyPage(menu, (module) => module.MenuDetailsPage) },
+              { path: 'terms-of-use', ...lazyPage(legal, (module) => module.TermsOfUsePage) },
+              { path: 'about-us', ...lazyPage(legal, (module) => module.AboutUsPage) },
               {
                 path: 'account',
-                element: lazyPage(
+                ...lazyPage(
                   () => import('../features/account/account-page.tsx'),
                   (module) => module.AccountPage,
                 ),

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type Location } from 'react-router';
 import { expect, vi, type MockInstance } from 'vitest';
 import type { Language, Role } from '@noite/shared';
 import { Providers } from '../app/providers.tsx';
@@ -15,8 +15,8 @@ export interface RenderAppOptions {
   session?: { type: Role; name?: string | null; image?: string | null; remember?: boolean };
 }
 
-/** Renders the real app (providers, routes, guards, lazy pages) at a path, in a memory router. */
-export function renderApp(path: string, { language = 'pt', session }: RenderAppOptions = {}) {
+/** Renders the real app (providers, routes, guards, lazy pages) at a path (with navigation state), in a memory router. */
+export function renderApp(path: string | Partial<Location>, { language = 'pt', session }: RenderAppOptions = {}) {
   initI18n(language);
   if (session) {
     saveSession(

@@ -31,7 +31,11 @@ describe('shared layout', () => {
 
   it("lists the visitor's menu and highlights favourites on the favourite detail", async () => {
     mockFetch();
-    const { user } = renderApp('/favorite-establishment-detail', { language: 'pt', session: { type: 'user' } });
+    // A venue page opened from the favourites (without a venue in its state it would go back to /main).
+    const { user } = renderApp(
+      { pathname: '/favorite-establishment-detail', state: { establishmentId: 'venue-1', page: 'fav' } },
+      { language: 'pt', session: { type: 'user' } },
+    );
     const nav = await openMenu(user, 'Abrir menu', 'Navegação principal');
     expect(names(nav)).toEqual(['Início', 'Conta', 'Favoritos', 'Sobre nós', 'Termos de uso e serviço', 'Sair']);
     expect(within(nav).getByRole('link', { name: 'Favoritos' })).toHaveAttribute('aria-current', 'page');
