@@ -2,16 +2,25 @@ import './app/mantine-styles.ts';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { initI18n } from './lib/i18n.ts';
-
-initI18n();
+import { routes } from './app/routes.tsx';
+import { initI18n, loadLanguage, storedLanguage } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Both start at once: the router loads the first screen's chunks while the language's catalogues arrive.
+const router = createBrowserRouter(routes);
+const language = storedLanguage();
+void loadLanguage(language)
+  // Without its catalogues (a failed chunk) the app still starts: the router's error page offers a reload.
+  .catch(() => undefined)
+  .then(() => {
+    initI18n(language);
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers.tsx';
-import { routes } from './routes.tsx';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

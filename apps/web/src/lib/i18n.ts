@@ -1,16 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, sharedCatalogues, type Language } from '@noite/shared';
-// The legal feature's few UI strings (its long texts load with its pages).
-import legalEn from '../features/legal/locales/en.json';
-import legalPt from '../features/legal/locales/pt.json';
-import en from '../locales/en.json';
-import pt from '../locales/pt.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@noite/shared';
 
 /** localStorage key holding the interface language (spec §1: stored locally, default pt). */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-export const uiCatalogues = { en, pt } as const;
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -34,8 +27,10 @@ export function changeLanguage(language: Language, reload: () => void = () => wi
     // Storage refused (private mode quotas): switch for this page view only.
   }
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
-  reload();
+  void loadLanguage(language)
+    .then(() => i18n.changeLanguage(language))
+    .catch(() => undefined)
+    .finally(reload);
 }
 
 export function currentLanguage(): Language {
@@ -45,6 +40,37 @@ export function currentLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 type Catalogue = Record<string, unknown>;
+
+/** A language's app-wide namespaces: the UI strings, the shared messages and the legal pages' few strings. */
+export interface LanguageCatalogues {
+  translation: Catalogue;
+  shared: Catalogue;
+  legal: Catalogue;
+}
+
+/** Each language's catalogues in a chunk of their own: a page loads only its language's (spec §1: pt or en). */
+const catalogueLoaders: Record<Language, () => Promise<{ catalogues: LanguageCatalogues }>> = {
+  en: () => import('./catalogues/en.ts'),
+  pt: () => import('./catalogues/pt.ts'),
+};
+
+const languageCatalogues = new Map<Language, LanguageCatalogues>();
+
+/** Makes a language's catalogues available (loaded, or given directly by tests). */
+export function provideCatalogues(language: Language, catalogues: LanguageCatalogues): void {
+  languageCatalogues.set(language, catalogues);
+  if (!i18n.isInitialized) return;
+  for (const [namespace, bundle] of Object.entries({ ...catalogues, ...featureResources(language) })) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+  }
+}
+
+/** Loads a language's catalogues (once); `initI18n` then starts in it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (languageCatalogues.has(language)) return;
+  const { catalogues } = await catalogueLoaders[language]();
+  provideCatalogues(language, catalogues);
+}
 
 /** Feature namespaces registered by their lazily loaded modules (kept for an initialisation that comes later). */
 const featureNamespaces = new Map<string, Record<Language, Catalogue>>();
@@ -56,7 +82,7 @@ const featureNamespaces = new Map<string, Record<Language, Catalogue>>();
 export function registerNamespace(namespace: string, catalogues: Record<Language, Catalogue>): string {
   if (!featureNamespaces.has(namespace)) featureNamespaces.set(namespace, catalogues);
   if (i18n.isInitialized) {
-    for (const language of LANGUAGES) {
+    for (const language of languageCatalogues.keys()) {
       if (!i18n.hasResourceBundle(language, namespace)) {
         i18n.addResourceBundle(language, namespace, catalogues[language], true, false);
       }
@@ -69,6 +95,7 @@ function featureResources(language: Language): Record<string, Catalogue> {
   return Object.fromEntries([...featureNamespaces].map(([namespace, catalogues]) => [namespace, catalogues[language]]));
 }
 
+/** Starts i18next in `language`, whose catalogues must have been loaded (`loadLanguage`) or provided. */
 export function initI18n(language: Language = storedLanguage()) {
   document.documentElement.lang = language;
   if (i18n.isInitialized) {
@@ -81,10 +108,9 @@ export function initI18n(language: Language = storedLanguage()) {
     supportedLngs: [...LANGUAGES],
     ns: ['translation', 'shared', 'legal'],
     defaultNS: 'translation',
-    resources: {
-      en: { translation: en, shared: sharedCatalogues.en, legal: legalEn, ...featureResources('en') },
-      pt: { translation: pt, shared: sharedCatalogues.pt, legal: legalPt, ...featureResources('pt') },
-    },
+    resources: Object.fromEntries(
+      [...languageCatalogues].map(([loaded, catalogues]) => [loaded, { ...catalogues, ...featureResources(loaded) }]),
+    ),
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

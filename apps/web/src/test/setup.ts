@@ -2,6 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { catalogues as en } from '../lib/catalogues/en.ts';
+import { catalogues as pt } from '../lib/catalogues/pt.ts';
+import { provideCatalogues } from '../lib/i18n.ts';
+
+// The app loads only its language's catalogues; tests switch between both at will.
+provideCatalogues('en', en);
+provideCatalogues('pt', pt);
 
 // The first render of a lazy screen compiles its modules; give it time.
 configure({ asyncUtilTimeout: 10_000 });
