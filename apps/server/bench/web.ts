@@ -1,13 +1,16 @@
 /**
  * The home route's initial JavaScript from the production web build: the entry script and the chunks
- * index.html modulepreloads, then (from a build manifest) the lazy chunks /main loads — its layout's and its
- * own page's, with their static imports — compressed as the server sends them.
+ * index.html modulepreloads, then (from a build manifest) the lazy chunks /main loads before its list can
+ * render — its layout's and its own page's (the router loads both together), and the default language's
+ * catalogues, which the entry loads before the first render — each with its static imports, compressed as
+ * the server sends them. Chunks loaded later (on interaction or after the first render) are not counted.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DEFAULT_LANGUAGE } from '@noite/shared';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const webDir = path.resolve(here, '../../web');
@@ -26,9 +29,9 @@ export interface WebResult {
   initial: FileSize[];
   /** Chunks /main adds when it is opened (layout and page, with their imports), not already in `initial`. */
   mainRoute: FileSize[] | undefined;
-  /** Source modules found as the /main route's layout and page. */
+  /** Source modules found as the /main route's layout and page, and the default language's catalogues. */
   mainModules: string[];
-  /** Raw bytes of the initial JavaScript by npm package (or app folder), from the source maps, largest first. */
+  /** Raw bytes of the counted JavaScript (initial and /main) by npm package (or app folder), from the source maps, largest first. */
   byPackage: { name: string; bytes: number }[] | undefined;
   notes: string[];
 }
@@ -96,6 +99,15 @@ export function mainRouteModules(routesSource: string): string[] {
   return modules.map((module) => path.posix.normalize(path.posix.join('src/app', module)));
 }
 
+/**
+ * The module holding a language's catalogues, from apps/web/src/lib/i18n.ts: the entry loads it (and only
+ * it) before the first render, from a loader such as `pt: () => import('./catalogues/pt.ts')`.
+ */
+export function languageModules(i18nSource: string, language: string): string[] {
+  const loader = new RegExp(`\\b${language}\\s*:\\s*\\(\\)\\s*=>\\s*import\\('([^']+)'\\)`).exec(i18nSource)?.[1];
+  return loader ? [path.posix.normalize(path.posix.join('src/lib', loader))] : [];
+}
+
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Decodes a source map's VLQ `mappings` and counts generated characters per source file. */
@@ -145,7 +157,12 @@ function attribute(root: string, files: readonly string[]): WebResult['byPackage
   const totals = new Map<string, number>();
   for (const file of files) {
     const mapFile = path.join(root, `${file}.map`);
-    if (!fs.existsSync(mapFile)) return undefined;
+    if (!fs.existsSync(mapFile)) {
+      // Vite's own helpers (e.g. its preload helper) come without a map.
+      const name = '(no source map)';
+      totals.set(name, (totals.get(name) ?? 0) + sizeOf(root, file).raw);
+      continue;
+    }
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
     for (const [source, bytes] of bytesBySource(map)) {
       const name = packageOf(source);
@@ -191,16 +208,20 @@ export function measureWeb(options: { build: boolean }): WebResult {
     const initial = initialFiles.map((file) => sizeOf(root, file));
     const manifestFile = path.join(root, '.vite', 'manifest.json');
     const routesSource = fs.readFileSync(path.join(webDir, 'src/app/routes.tsx'), 'utf8');
+    const i18nSource = fs.readFileSync(path.join(webDir, 'src/lib/i18n.ts'), 'utf8');
     const mainModules = mainRouteModules(routesSource);
+    // A first visit's language (spec §1); the other language's catalogues are the same size.
+    const catalogueModules = languageModules(i18nSource, DEFAULT_LANGUAGE);
     let mainRoute: FileSize[] | undefined;
     if (!fs.existsSync(manifestFile)) {
       notes.push('No build manifest: the /main route chunks are not counted (entry and modulepreloads only).');
     } else if (!mainModules.length) {
       notes.push('The /main route was not found in routes.tsx: entry and modulepreloads only.');
     } else {
+      if (!catalogueModules.length) notes.push('No language catalogue loader was found in lib/i18n.ts.');
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
       const keys = new Set<string>();
-      for (const module of mainModules) {
+      for (const module of [...mainModules, ...catalogueModules]) {
         if (!manifest[module]) notes.push(`${module} is not a chunk of its own in the manifest.`);
         closure(manifest, module, keys);
       }
@@ -209,11 +230,11 @@ export function measureWeb(options: { build: boolean }): WebResult {
       mainRoute = [...new Set(files)].map((file) => sizeOf(root, file));
     }
     return {
-      byPackage: attribute(root, initialFiles),
+      byPackage: attribute(root, [...initialFiles, ...(mainRoute ?? []).map((file) => file.file)]),
       source: temporary ? 'a fresh `vite build --manifest` of apps/web (into a temporary directory)' : 'apps/web/dist',
       initial,
       mainRoute,
-      mainModules,
+      mainModules: [...mainModules, ...catalogueModules],
       notes,
     };
   } finally {
