@@ -120,13 +120,16 @@ test.describe('discovery list with geolocation granted', () => {
       const distances = await distancesOf(page);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
-      // Clean: every type again.
+      // Clean: every type again. The unfiltered list shows from the cache and is refreshed behind it: wait for
+      // that answer, or the search below could take it for its own.
       await page.getByRole('button', { name: label(text('filters.buttonActive_one', { count: 1 })) }).click();
+      const refreshed = page.waitForResponse((response) => isHomeRequest(response.request()));
       await page
         .getByRole('dialog')
         .getByRole('button', { name: label(text('filters.clean')) })
         .click();
       await expect(page).toHaveURL(/\/main$/);
+      await refreshed;
       await page.keyboard.press('Escape');
     });
 
