@@ -1,7 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
-import { PGLITE_OPTIONS, type DatabaseHandle } from '../src/db/database.ts';
-import type { Database } from '../src/db/schema.ts';
+import { PGLITE_OPTIONS, pgliteKysely, type DatabaseHandle } from '../src/db/database.ts';
 
 /**
  * A fresh in-memory PGlite with the app's options (extensions, type parsers), either empty (initdb runs: ~6 s on a
@@ -10,7 +8,7 @@ import type { Database } from '../src/db/schema.ts';
  */
 export async function openMemoryPglite(loadDataDir?: Blob): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create('memory://', { ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+  const db = pgliteKysely(client);
   return {
     db,
     client,

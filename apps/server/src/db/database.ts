@@ -62,13 +62,28 @@ export const PGLITE_OPTIONS = {
   parsers: { [pgliteTypes.DATE]: (value: string) => value },
 };
 
+const embedded = new WeakSet<Kysely<Database>>();
+
+/** Kysely over a PGlite instance, remembered as embedded (see `isEmbedded`). */
+export function pgliteKysely(client: PGlite): Kysely<Database> {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+  embedded.add(db);
+  return db;
+}
+
+/**
+ * Whether `db` is PGlite, for the few queries whose best shape differs: PGlite turns result rows into objects
+ * in JavaScript, ~10 µs a row, so a big list is cheaper there as one JSON value.
+ */
+export const isEmbedded = (db: Kysely<Database>) => embedded.has(db);
+
 /** PGlite in `directory` (or in memory with `memory://`), locked against a second opener. */
 export async function openPglite(directory: string): Promise<DatabaseHandle> {
   const inMemory = directory.startsWith('memory://');
   const unlock = inMemory ? () => undefined : lockDirectory(directory);
   try {
     const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), PGLITE_OPTIONS);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+    const db = pgliteKysely(client);
     return {
       db,
       kind: 'pglite',

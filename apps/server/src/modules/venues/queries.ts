@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { HomeQuery } from '@noite/shared';
+import { isEmbedded } from '../../db/database.ts';
 import type { Db } from '../auth/queries.ts';
 
 export interface HomeScope {
@@ -120,24 +121,29 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const inner = plain
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
+  const pageSql = sql<HomeRow>`
+    select k.id, k.name, k.address, k.logo, k.establishment_type, k.cover as image, k.chord,
+      2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0 as distance,
+      exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id) as is_favourite
+    from (
+      select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
+      from establishments e
+      where ${all(inner)}
+      order by e.location <-> ${origin}
+      limit ${query.offset + query.limit}
+    ) k
+    ${plain ? sql`where k.chord <= ${radiusChord(query)}` : sql``}
+    order by k.chord, k.id
+    offset ${query.offset}
+    limit ${query.limit}
+  `;
+  const asJson = isEmbedded(db);
   const page = async (connection: Db) => {
-    const result = await sql<HomeRow>`
-      select k.id, k.name, k.address, k.logo, k.establishment_type, k.cover as image,
-        2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0 as distance,
-        exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id) as is_favourite
-      from (
-        select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
-        from establishments e
-        where ${all(inner)}
-        order by e.location <-> ${origin}
-        limit ${query.offset + query.limit}
-      ) k
-      ${plain ? sql`where k.chord <= ${radiusChord(query)}` : sql``}
-      order by k.chord, k.id
-      offset ${query.offset}
-      limit ${query.limit}
+    if (!asJson) return (await pageSql.execute(connection)).rows;
+    const result = await sql<{ rows: HomeRow[] }>`
+      select coalesce(json_agg(p order by p.chord, p.id), '[]') as rows from (${pageSql}) p
     `.execute(connection);
-    return result.rows;
+    return result.rows[0]?.rows ?? [];
   };
   return choices.length ? nearestFirst(db, query, page) : page(db);
 }
