@@ -122,7 +122,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const pageSql = sql<HomeRow>`
-    select k.id, k.name, k.address, k.logo, k.establishment_type, k.cover as image, k.chord,
+    select k.id, k.name, k.address, k.logo, k.establishment_type, k.cover as image,
       2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0 as distance,
       exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id) as is_favourite
     from (
@@ -141,7 +141,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const page = async (connection: Db) => {
     if (!asJson) return (await pageSql.execute(connection)).rows;
     const result = await sql<{ rows: HomeRow[] }>`
-      select coalesce(json_agg(p order by p.chord, p.id), '[]') as rows from (${pageSql}) p
+      select coalesce(json_agg(p order by p.distance, p.id), '[]') as rows from (${pageSql}) p
     `.execute(connection);
     return result.rows[0]?.rows ?? [];
   };
