@@ -77,6 +77,23 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 /**
+ * The manifest key of the chunk that holds a source module when the module is not a chunk of its own (a
+ * chunk group of the build's code splitting puts several modules in one chunk): the chunk whose source map
+ * lists it.
+ */
+function chunkHolding(root: string, manifest: Manifest, module: string): string | undefined {
+  const source = path.join(webDir, module);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const mapFile = path.join(root, `${chunk.file}.map`);
+    if (!chunk.file.endsWith('.js') || !fs.existsSync(mapFile)) continue;
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    const directory = path.dirname(path.join(root, chunk.file));
+    if (map.sources.some((entry) => path.resolve(directory, entry) === source)) return key;
+  }
+  return undefined;
+}
+
+/**
  * The source modules of the /main route from apps/web/src/app/routes.tsx: the page (an `import('…')` in its
  * entry, or a loader constant it names) and the layout whose `children` hold it.
  */
@@ -222,8 +239,9 @@ export function measureWeb(options: { build: boolean }): WebResult {
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
       const keys = new Set<string>();
       for (const module of [...mainModules, ...catalogueModules]) {
-        if (!manifest[module]) notes.push(`${module} is not a chunk of its own in the manifest.`);
-        closure(manifest, module, keys);
+        const key = manifest[module] ? module : chunkHolding(root, manifest, module);
+        if (!key) notes.push(`${module} was found in no chunk of the build.`);
+        else closure(manifest, key, keys);
       }
       const initialSet = new Set(initialFiles);
       const files = [...keys].map((key) => manifest[key]!.file).filter((file) => !initialSet.has(file));
