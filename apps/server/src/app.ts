@@ -189,6 +189,9 @@ export async function buildApp(options: BuildAppOptions) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside its scripts and styles, compressed at their best once:
+      // those are sent as they are (@fastify/compress leaves an encoded answer alone).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; the HTML shell must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
