@@ -173,7 +173,7 @@ export function targets(report: BenchReport): string[] {
 
 function webSection(web: WebResult): string[] {
   const lines = [
-    `Measured on ${web.source}; sizes compressed as the server sends them (gzip level 6, brotli quality 4).`,
+    `Measured on ${web.source}; sizes compressed as the server sends them: the build's own .gz (zopfli) and .br (quality 11) where it wrote them, else on the fly (gzip level 6, brotli quality 4).`,
     '',
     row(['File', 'raw', 'gzip', 'br']),
     row(['---', '--:', '--:', '--:']),

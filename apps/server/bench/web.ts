@@ -36,6 +36,12 @@ export interface WebResult {
   notes: string[];
 }
 
+/** The size of a file the build compressed itself (`file.gz`, `file.br`), which the server sends as it is. */
+function precompressedSize(root: string, file: string): number | undefined {
+  const target = path.join(root, file);
+  return fs.existsSync(target) ? fs.statSync(target).size : undefined;
+}
+
 function sizeOf(root: string, file: string): FileSize {
   // Without the source map comment a --sourcemap build adds: the bytes a production build ships.
   const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
@@ -43,9 +49,13 @@ function sizeOf(root: string, file: string): FileSize {
   return {
     file,
     raw: bytes.length,
-    // Level 6 is zlib's default, which @fastify/compress uses; brotli at quality 4 likewise.
-    gzip: zlib.gzipSync(bytes, { level: 6 }).length,
-    brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    // The build's own .gz and .br (made from the same bytes, without that comment) when it wrote them:
+    // @fastify/static sends those. Otherwise @fastify/compress compresses on the fly, gzip at zlib's
+    // default level 6 and brotli at quality 4.
+    gzip: precompressedSize(root, `${file}.gz`) ?? zlib.gzipSync(bytes, { level: 6 }).length,
+    brotli:
+      precompressedSize(root, `${file}.br`) ??
+      zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
   };
 }
 
