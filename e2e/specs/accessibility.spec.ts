@@ -9,6 +9,11 @@ import { DEMO, forgotPasswordViaApi, newUser, registerViaApi } from '../support/
 /** Waits until the page has loaded its data and every transition (modals, drawers) has finished. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Mantine starts a transition two animation frames after the change that asks for it (a modal that just
+  // opened may not be animating yet): let a few frames pass before looking for running animations.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
+  });
   // Finite animations only: a spinner's infinite one never ends.
   await page.waitForFunction(() =>
     document

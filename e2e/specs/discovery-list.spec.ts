@@ -33,6 +33,11 @@ const favouritesText = (language: Language) => featureText('favourites', languag
 /** Waits for the data and for every finite animation (modals, popovers) to end. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Mantine starts a transition two animation frames after the change that asks for it (a modal that just
+  // opened may not be animating yet): let a few frames pass before looking for running animations.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -113,6 +113,11 @@ async function eventOnList(request: APIRequestContext, token: string, venueId: s
 /** Waits for the data and for every finite animation (modals, carousel) to end. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Mantine starts a transition two animation frames after the change that asks for it (a modal that just
+  // opened may not be animating yet): let a few frames pass before looking for running animations.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()
