@@ -13,19 +13,27 @@ export interface FilterPopoverMenuProps {
   opened: boolean;
   onChange: (opened: boolean) => void;
   /** True when the button shown while loading had the focus: the real one takes it over. */
-  hadFocus: RefObject<boolean>;
+  hadFocusRef: RefObject<boolean>;
   value: PopoverFilters;
   onApply: (filters: PopoverFilters) => void;
 }
 
 /** The filter button with its popover; the panel's code loads on first hover, focus or click. */
-export function FilterPopoverMenu({ buttonProps, opened, onChange, hadFocus, value, onApply }: FilterPopoverMenuProps) {
+export function FilterPopoverMenu({
+  buttonProps,
+  opened,
+  onChange,
+  hadFocusRef,
+  value,
+  onApply,
+}: FilterPopoverMenuProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadPanel();
 
   useEffect(() => {
-    if (hadFocus.current) button.current?.focus();
+    if (hadFocusRef.current) button.current?.focus();
+    hadFocusRef.current = false;
     // Opened before this code arrived (a click on the stand-in button): the panel is wanted now.
     if (opened) preload();
     // Only on mount: it takes over from the stand-in button once.
