@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The home list reads the nearest venues straight off a GiST index and stops at the page (issue 3's speed
  * targets): the venue's point on the earth is stored once instead of `ll_to_earth()` per row and query, a
- * partial index holds the active venues (with their types, so the total can be counted from the index alone),
+ * partial index holds the active venues (with their types, so a filtered total is counted from the index alone),
+ * the 0.1° grid cell lets the plain total be counted from a B-tree,
  * and the first banner — the card's picture — is kept on the venue by a trigger instead of a subquery per card.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
@@ -14,6 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index establishments_location_idx on establishments using gist (location)`.execute(db);
   await sql`create index establishments_active_location_idx on establishments
     using gist (location) include (establishment_type) where is_active`.execute(db);
+  // The venue's 0.1° grid cell (modules/venues/cells.ts): the active venues in a circle are counted from a
+  // B-tree by runs of cells, checking the point only in the cells on the circle's edge.
+  await sql`alter table establishments add column cell integer generated always as
+    ((floor(latitude * 10)::integer + 900) * 4000 + floor(longitude * 10)::integer + 1800) stored`.execute(db);
+  await sql`create index establishments_active_cell_idx on establishments (cell) include (location)
+    where is_active`.execute(db);
 
   await sql`alter table establishments add column cover text`.execute(db);
   await sql`
@@ -46,6 +53,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists establishments_refresh_cover()`.execute(db);
   await sql`drop function if exists first_banner_path(uuid)`.execute(db);
   await sql`alter table establishments drop column if exists cover`.execute(db);
+  await sql`drop index if exists establishments_active_cell_idx`.execute(db);
+  await sql`alter table establishments drop column if exists cell`.execute(db);
   await sql`drop index if exists establishments_active_location_idx`.execute(db);
   await sql`drop index if exists establishments_location_idx`.execute(db);
   await sql`alter table establishments drop column if exists location`.execute(db);

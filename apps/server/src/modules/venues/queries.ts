@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { HomeQuery } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
+import { circleCells, type CellRuns } from './cells.ts';
 import type { Db } from '../auth/queries.ts';
 
 export interface HomeScope {
@@ -149,11 +150,18 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
 }
 
 /**
- * How many venues the query matches in all (the list's total when it runs past one page). Without filters the
- * active venues' partial index answers alone (the types are stored in it too).
+ * How many venues the query matches in all (the list's total when it runs past one page). A visitor's plain
+ * list is counted by runs of grid cells on a B-tree: whole cells inside the circle are counted from the index
+ * entries alone, and only the venues of the cells on its edge are measured. Otherwise the GiST index answers
+ * (with the types stored in the active venues' one, a type filter needs no table reads either).
  */
 export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
   const choices = choiceConditions(query, scope);
+  const runs =
+    scope.withinRadius && !scope.includeInactive && !scope.ownerId && !choices.length
+      ? circleCells(query.latitude, query.longitude, query.radiusKm)
+      : undefined;
+  if (runs) return countByCells(db, query, runs);
   const count = async (connection: Db) => {
     const result = await sql<{ total: string | number }>`
       select count(*) as total from establishments e
@@ -162,6 +170,20 @@ export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Pro
     return Number(result.rows[0]?.total ?? 0);
   };
   return choices.length ? nearestFirst(db, query, count) : count(db);
+}
+
+async function countByCells(db: Db, query: HomeQuery, runs: CellRuns): Promise<number> {
+  const result = await sql<{ total: string | number | null }>`
+    select sum(c.n) as total
+    from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[], ${sql.val(runs.exact)}::boolean[])
+      as r(first_cell, last_cell, exact)
+    cross join lateral (
+      select count(*) as n from establishments e
+      where e.is_active and e.cell between r.first_cell and r.last_cell
+        and (not r.exact or e.location <-> ${originOf(query)} <= ${radiusChord(query)})
+    ) c
+  `.execute(db);
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 export function findEstablishment(db: Db, id: string) {

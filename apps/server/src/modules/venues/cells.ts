@@ -1,0 +1,98 @@
+/**
+ * The search circle as runs of grid cells, to count the venues in it from a B-tree instead of visiting every
+ * venue's point in the GiST index. The grid is 0.1° × 0.1° (~11 km); a venue's cell is stored with it
+ * (`establishments.cell`, see the migration), and the formula here must stay the one the column uses.
+ */
+
+/** Cells per degree. */
+const PER_DEGREE = 10;
+/** A latitude band's cells are numbered `band * BAND_STRIDE + longitude cell`. */
+const BAND_STRIDE = 4000;
+/** earthdistance's sphere, in km (`earth()` is 6378168 m). */
+const EARTH_RADIUS_KM = 6378.168;
+/** Cells whose corners are this much inside the circle are inside whatever the rounding. */
+const INSIDE_MARGIN_KM = 0.5;
+/** Past this radius the grid would hold too many cells to be worth it (and a box could wrap a pole). */
+export const MAX_CELL_RADIUS_KM = 500;
+
+export const latitudeBand = (latitude: number) => Math.floor(latitude * PER_DEGREE) + 900;
+export const longitudeCell = (longitude: number) => Math.floor(longitude * PER_DEGREE) + 1800;
+export const cellOf = (latitude: number, longitude: number) =>
+  latitudeBand(latitude) * BAND_STRIDE + longitudeCell(longitude);
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance on earthdistance's sphere, in km. */
+export function distanceKm(latitude1: number, longitude1: number, latitude2: number, longitude2: number): number {
+  const dLatitude = toRadians(latitude2 - latitude1);
+  const dLongitude = toRadians(longitude2 - longitude1);
+  const h =
+    Math.sin(dLatitude / 2) ** 2 +
+    Math.cos(toRadians(latitude1)) * Math.cos(toRadians(latitude2)) * Math.sin(dLongitude / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Runs of consecutive cells: inside the circle (count them all), or to check venue by venue. */
+export interface CellRuns {
+  from: number[];
+  to: number[];
+  exact: boolean[];
+}
+
+/**
+ * The cells of the circle's bounding box, band by band, in runs: cells whose four corners are all inside the
+ * circle (a circle on the sphere is convex, so the whole cell is: count its venues), and the others, whose
+ * venues must each be checked. `undefined` when the grid does not apply (too big a circle, a box past a pole
+ * or across the antimeridian): the caller counts another way.
+ */
+export function circleCells(latitude: number, longitude: number, radiusKm: number): CellRuns | undefined {
+  if (radiusKm > MAX_CELL_RADIUS_KM) return undefined;
+  // A little wider than the circle: the box must hold every venue the circle does.
+  const latitudeSpan = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI) + 0.01;
+  const south = latitude - latitudeSpan;
+  const north = latitude + latitudeSpan;
+  if (south <= -89 || north >= 89) return undefined;
+  // The widest the circle gets in longitude, at the latitude nearest a pole within it.
+  const widest = Math.max(Math.abs(south), Math.abs(north));
+  const longitudeSpan = latitudeSpan / Math.cos(toRadians(widest));
+  const west = longitude - longitudeSpan;
+  const east = longitude + longitudeSpan;
+  if (west <= -180 || east >= 180) return undefined;
+
+  const runs: CellRuns = { from: [], to: [], exact: [] };
+  const add = (band: number, first: number, last: number, exact: boolean) => {
+    if (first > last) return;
+    runs.from.push(band * BAND_STRIDE + first);
+    runs.to.push(band * BAND_STRIDE + last);
+    runs.exact.push(exact);
+  };
+  const inside = (cornerLatitude: number, cornerLongitude: number) =>
+    distanceKm(latitude, longitude, cornerLatitude, cornerLongitude) <= radiusKm - INSIDE_MARGIN_KM;
+  const firstCell = longitudeCell(west);
+  const lastCell = longitudeCell(east);
+  for (let band = latitudeBand(south); band <= latitudeBand(north); band++) {
+    const bandSouth = (band - 900) / PER_DEGREE;
+    const bandNorth = bandSouth + 1 / PER_DEGREE;
+    const cellInside = (cell: number) => {
+      const cellWest = (cell - 1800) / PER_DEGREE;
+      const cellEast = cellWest + 1 / PER_DEGREE;
+      return (
+        inside(bandSouth, cellWest) &&
+        inside(bandSouth, cellEast) &&
+        inside(bandNorth, cellWest) &&
+        inside(bandNorth, cellEast)
+      );
+    };
+    // Consecutive cells of the same kind make one run (an index range).
+    let runStart = firstCell;
+    let runExact = !cellInside(firstCell);
+    for (let cell = firstCell + 1; cell <= lastCell + 1; cell++) {
+      const exact = cell > lastCell ? !runExact : !cellInside(cell);
+      if (exact === runExact) continue;
+      add(band, runStart, cell - 1, runExact);
+      runStart = cell;
+      runExact = exact;
+    }
+  }
+  return runs;
+}
