@@ -92,6 +92,12 @@ export interface EstablishmentsTable {
   cover: GeneratedAlways<string | null>;
 }
 
+/** Active venues per grid cell, kept by a trigger on establishments. */
+export interface EstablishmentCellCountsTable {
+  cell: number;
+  active: number;
+}
+
 export interface BannersTable {
   id: Generated<string>;
   establishment_id: string;
@@ -147,6 +153,7 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   establishments: EstablishmentsTable;
+  establishment_cell_counts: EstablishmentCellCountsTable;
   banners: BannersTable;
   menu_categories: MenuCategoriesTable;
   events: EventsTable;

@@ -21,6 +21,41 @@ export async function up(db: Kysely<any>): Promise<void> {
     ((floor(latitude * 10)::integer + 900) * 4000 + floor(longitude * 10)::integer + 1800) stored`.execute(db);
   await sql`create index establishments_active_cell_idx on establishments (cell) include (location)
     where is_active`.execute(db);
+  // How many active venues each cell holds, kept by a trigger: cells wholly inside the circle are summed here.
+  await sql`create table establishment_cell_counts (
+    cell integer primary key,
+    active integer not null check (active >= 0)
+  )`.execute(db);
+  await sql`
+    create function refresh_establishment_cell_counts() returns void
+    language sql as $$
+      delete from public.establishment_cell_counts;
+      insert into public.establishment_cell_counts (cell, active)
+        select cell, count(*) from public.establishments where is_active group by cell;
+    $$
+  `.execute(db);
+  await sql`select refresh_establishment_cell_counts()`.execute(db);
+  await sql`
+    create function establishments_count_cell() returns trigger
+    language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and old.is_active = new.is_active and old.cell = new.cell then
+        return null;
+      end if;
+      if tg_op <> 'INSERT' and old.is_active then
+        update establishment_cell_counts set active = active - 1 where cell = old.cell;
+      end if;
+      if tg_op <> 'DELETE' and new.is_active then
+        insert into establishment_cell_counts (cell, active) values (new.cell, 1)
+          on conflict (cell) do update set active = establishment_cell_counts.active + 1;
+      end if;
+      return null;
+    end
+    $$
+  `.execute(db);
+  await sql`create trigger establishments_count_cell
+    after insert or delete or update of latitude, longitude, is_active on establishments
+    for each row execute function establishments_count_cell()`.execute(db);
 
   await sql`alter table establishments add column cover text`.execute(db);
   await sql`
@@ -53,6 +88,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists establishments_refresh_cover()`.execute(db);
   await sql`drop function if exists first_banner_path(uuid)`.execute(db);
   await sql`alter table establishments drop column if exists cover`.execute(db);
+  await sql`drop trigger if exists establishments_count_cell on establishments`.execute(db);
+  await sql`drop function if exists establishments_count_cell()`.execute(db);
+  await sql`drop function if exists refresh_establishment_cell_counts()`.execute(db);
+  await sql`drop table if exists establishment_cell_counts`.execute(db);
   await sql`drop index if exists establishments_active_cell_idx`.execute(db);
   await sql`alter table establishments drop column if exists cell`.execute(db);
   await sql`drop index if exists establishments_active_location_idx`.execute(db);

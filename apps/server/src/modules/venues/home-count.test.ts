@@ -65,6 +65,40 @@ describe('the home total counted by grid cells', () => {
     }
   });
 
+  it('keeps the cell counts through moves, openings, closings and deletions', async () => {
+    const ids = (await t.db.selectFrom('establishments').select(['id', 'is_active']).orderBy('name').execute()).map(
+      (row) => row.id,
+    );
+    for (const id of ids.slice(0, 30)) {
+      await t.db
+        .updateTable('establishments')
+        .set({ latitude: centre.latitude + (next() - 0.5) * 2, longitude: centre.longitude + (next() - 0.5) * 2 })
+        .where('id', '=', id)
+        .execute();
+    }
+    await t.db
+      .updateTable('establishments')
+      .set((eb) => ({ is_active: eb.not('is_active') }))
+      .where('id', 'in', ids.slice(30, 60))
+      .execute();
+    await t.db.updateTable('establishments').set({ name: 'Renomeado' }).where('id', 'in', ids.slice(60, 70)).execute();
+    await t.db.deleteFrom('establishments').where('id', 'in', ids.slice(70, 90)).execute();
+    const kept = await t.db
+      .selectFrom('establishment_cell_counts')
+      .select(['cell', 'active'])
+      .where('active', '>', 0)
+      .orderBy('cell')
+      .execute();
+    const actual = await t.db
+      .selectFrom('establishments')
+      .select((eb) => ['cell', eb.fn.countAll<string>().as('active')])
+      .where('is_active', '=', true)
+      .groupBy('cell')
+      .orderBy('cell')
+      .execute();
+    expect(kept).toEqual(actual.map((row) => ({ cell: row.cell, active: Number(row.active) })));
+  });
+
   it('answers that total from /user/home when the page is full', async () => {
     const { body } = await t.request({
       method: 'POST',

@@ -151,8 +151,8 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
 
 /**
  * How many venues the query matches in all (the list's total when it runs past one page). A visitor's plain
- * list is counted by runs of grid cells on a B-tree: whole cells inside the circle are counted from the index
- * entries alone, and only the venues of the cells on its edge are measured. Otherwise the GiST index answers
+ * list is counted by runs of grid cells: the cells wholly inside the circle add up their kept counts, and only
+ * the venues of the cells on its edge are measured. Otherwise the GiST index answers
  * (with the types stored in the active venues' one, a type filter needs no table reads either).
  */
 export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
@@ -173,15 +173,18 @@ export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Pro
 }
 
 async function countByCells(db: Db, query: HomeQuery, runs: CellRuns): Promise<number> {
+  const pick = (exact: boolean, ends: number[]) => ends.filter((_, index) => runs.exact[index] === exact);
   const result = await sql<{ total: string | number | null }>`
-    select sum(c.n) as total
-    from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[], ${sql.val(runs.exact)}::boolean[])
-      as r(first_cell, last_cell, exact)
-    cross join lateral (
-      select count(*) as n from establishments e
-      where e.is_active and e.cell between r.first_cell and r.last_cell
-        and (not r.exact or e.location <-> ${originOf(query)} <= ${radiusChord(query)})
-    ) c
+    select
+      (select coalesce(sum(cc.active), 0)
+        from unnest(${sql.val(pick(false, runs.from))}::integer[], ${sql.val(pick(false, runs.to))}::integer[])
+          as r(first_cell, last_cell)
+        join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell)
+      + (select count(*)
+        from unnest(${sql.val(pick(true, runs.from))}::integer[], ${sql.val(pick(true, runs.to))}::integer[])
+          as r(first_cell, last_cell)
+        join establishments e on e.is_active and e.cell between r.first_cell and r.last_cell
+        where e.location <-> ${originOf(query)} <= ${radiusChord(query)}) as total
   `.execute(db);
   return Number(result.rows[0]?.total ?? 0);
 }
