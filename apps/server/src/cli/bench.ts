@@ -15,14 +15,14 @@
  * BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/postgres); the bench creates `noite_bench_<random>`
  * and drops it at the end.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateBenchData } from '../../bench/generate.ts';
 import type { DatabaseKind } from '../../bench/load.ts';
 import { renderReport, targets, type BenchReport, type RunResult } from '../../bench/report.ts';
-import { runDatabase } from '../../bench/run.ts';
+import { runDatabase, type RunOptions } from '../../bench/run.ts';
 import { measureWeb, type WebResult } from '../../bench/web.ts';
 import { runCli } from './database.ts';
 
@@ -42,7 +42,54 @@ function positive(name: string, value: string): number {
   return number;
 }
 
+interface ChildRun {
+  kind: DatabaseKind;
+  size: number;
+  options: Omit<RunOptions, 'log'>;
+}
+
+/** One database at one size, in this process (the child's side). */
+async function runHere({ kind, size, options }: ChildRun): Promise<RunResult> {
+  const makeData = () => {
+    log(`generating ${size} venues`);
+    const at = performance.now();
+    const data = generateBenchData(size, { seed: options.seed * 1_000_003 + size });
+    log(
+      `generated ${data.venues.length} venues, ${data.events.length} events, ${data.banners.length} banners in ` +
+        `${((performance.now() - at) / 1000).toFixed(1)} s`,
+    );
+    return data;
+  };
+  return runDatabase(kind, makeData, { ...options, log });
+}
+
+/**
+ * Each database and size runs in a process of its own, as a server would: one run's heap (100k venues generated,
+ * PGlite's WebAssembly memory) would otherwise weigh on the next one's garbage collections and tail latencies.
+ */
+function runInChild(run: ChildRun): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1] as string, [], {
+      env: { ...process.env, BENCH_CHILD_RUN: JSON.stringify(run) },
+    });
+    let result: RunResult | undefined;
+    child.on('message', (message) => (result = message as RunResult));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`the ${run.kind} ${run.size} run exited with ${code}`)),
+    );
+  });
+}
+
 async function main(): Promise<number> {
+  if (process.env.BENCH_CHILD_RUN) {
+    const result = await runHere(JSON.parse(process.env.BENCH_CHILD_RUN) as ChildRun);
+    await new Promise<void>((resolve, reject) =>
+      process.send?.(result, (error: Error | null) => (error ? reject(error) : resolve())),
+    );
+    return 0;
+  }
+
   const env = process.env;
   const { values, positionals } = parseArgs({
     options: {
@@ -103,17 +150,10 @@ async function main(): Promise<number> {
 
   const runs: RunResult[] = [];
   for (const size of sizes) {
-    const makeData = () => {
-      log(`generating ${size} venues`);
-      const at = performance.now();
-      const data = generateBenchData(size, { seed: options.seed * 1_000_003 + size });
-      log(
-        `generated ${data.venues.length} venues, ${data.events.length} events, ${data.banners.length} banners in ` +
-          `${((performance.now() - at) / 1000).toFixed(1)} s`,
-      );
-      return data;
-    };
-    for (const kind of databases) runs.push(await runDatabase(kind, makeData, options));
+    for (const kind of databases) {
+      const { log: _log, ...plain } = options;
+      runs.push(await runInChild({ kind, size, options: plain }));
+    }
   }
 
   const report: BenchReport = {
