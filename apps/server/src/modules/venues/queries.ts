@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { HomeQuery } from '@noite/shared';
+import type { HomeQuery, VenueCard } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { circleCells, type CellRuns } from './cells.ts';
 import type { Db } from '../auth/queries.ts';
@@ -13,17 +13,6 @@ export interface HomeScope {
   includeInactive: boolean;
   /** Limit to the search radius around the position (not for an owner's own few venues). */
   withinRadius: boolean;
-}
-
-export interface HomeRow {
-  id: string;
-  name: string;
-  address: string;
-  logo: string | null;
-  establishment_type: string[];
-  image: string | null;
-  distance: number;
-  is_favourite: boolean;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters. */
@@ -115,17 +104,20 @@ async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promi
  * read whatever their distance (so a town far from others still reads only a page), and the outer query drops
  * those beyond the radius. With filters, the radius bounds the inner query so a rare filter stops at the circle.
  */
-export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<HomeRow[]> {
+export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<VenueCard[]> {
   const origin = originOf(query);
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
-  const pageSql = sql<HomeRow>`
-    select k.id, k.name, k.address, k.logo, k.establishment_type, k.cover as image,
-      2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0 as distance,
-      exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id) as is_favourite
+  // The cards as the contract names them, distances in km rounded as shown: no reshaping in JavaScript.
+  const pageSql = sql<VenueCard>`
+    select k.id as "_id", k.name, k.address, k.cover as image, k.logo, k.establishment_type as "establishmentType",
+      round((2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0)::numeric, 2)::float8 as distance,
+      exists (
+        select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id
+      ) as "isFavourite"
     from (
       select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
       from establishments e
@@ -141,8 +133,10 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const asJson = isEmbedded(db);
   const page = async (connection: Db) => {
     if (!asJson) return (await pageSql.execute(connection)).rows;
-    const result = await sql<{ rows: HomeRow[] }>`
-      select coalesce(json_agg(p order by p.distance, p.id), '[]') as rows from (${pageSql}) p
+    // Cards a few metres apart share a rounded distance: their order here is by id, the page being cut by the
+    // exact distance above.
+    const result = await sql<{ rows: VenueCard[] }>`
+      select coalesce(json_agg(p order by p.distance, p."_id"), '[]') as rows from (${pageSql}) p
     `.execute(connection);
     return result.rows[0]?.rows ?? [];
   };

@@ -1,4 +1,4 @@
-import type { HomeQuery, VenueCard, VenueDetails, VenueEvent, establishmentDetailsQuerySchema } from '@noite/shared';
+import type { HomeQuery, VenueDetails, VenueEvent, establishmentDetailsQuerySchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import type { Db } from '../auth/queries.ts';
@@ -36,18 +36,7 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
 export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery) {
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
-  const { rows, total } = await homePage(ctx.db, effective, homeScope(caller));
-  const items: VenueCard[] = rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    address: row.address,
-    image: row.image,
-    logo: row.logo,
-    establishmentType: row.establishment_type,
-    // Shown with 2 decimals; more would only weigh on the answer.
-    distance: Math.round(Number(row.distance) * 100) / 100,
-    isFavourite: row.is_favourite,
-  }));
+  const { rows: items, total } = await homePage(ctx.db, effective, homeScope(caller));
   return { items, total };
 }
 
