@@ -97,7 +97,8 @@ export function targets(report: BenchReport): string[] {
   const lines = [
     `Targets of issue 3, checked at the largest size run (${largest?.toLocaleString('en') ?? '–'} venues). ` +
       '"Wall clock" is what the bench measured on this shared machine; "CPU time" counts only the time the bench ' +
-      'process and the PostgreSQL backends were on a core, an estimate of an idle machine (see Method).',
+      "process and the PostgreSQL backends were on a core: an estimate of a busy machine's cost without the " +
+      'waiting, but a sum over processes, so above the latency when queries run side by side.',
     '',
     row(['Target', 'Wall clock', 'Verdict', 'CPU time', 'Verdict']),
     row(['---', '---', '---', '---', '---']),
