@@ -5,27 +5,32 @@ type Db = AppContext['db'];
 
 let counter = 0;
 
+/** A venue's row (an active bar in São Paulo unless overridden), numbered so names and e-mails stay unique. */
+export function establishmentRow(ownerId: string, overrides: Partial<NewEstablishment> = {}): NewEstablishment {
+  counter += 1;
+  return {
+    owner_id: ownerId,
+    name: `Bar Teste ${counter}`,
+    fantasy_name: `Bar Teste ${counter}`,
+    corporate_name: `Bar Teste ${counter} Ltda`,
+    email: `bar${counter}@example.com`,
+    country_code: '+55',
+    phone: '11987654321',
+    cnpj: '11.222.333/0001-81',
+    address: 'Praça da Sé, São Paulo - SP',
+    zip_code: '01001-000',
+    latitude: -23.5503,
+    longitude: -46.6339,
+    establishment_type: ['bar'],
+    ...overrides,
+  };
+}
+
 /** Inserts a venue directly (an active bar in São Paulo unless overridden). */
 export async function insertEstablishment(db: Db, ownerId: string, overrides: Partial<NewEstablishment> = {}) {
-  counter += 1;
   return db
     .insertInto('establishments')
-    .values({
-      owner_id: ownerId,
-      name: `Bar Teste ${counter}`,
-      fantasy_name: `Bar Teste ${counter}`,
-      corporate_name: `Bar Teste ${counter} Ltda`,
-      email: `bar${counter}@example.com`,
-      country_code: '+55',
-      phone: '11987654321',
-      cnpj: '11.222.333/0001-81',
-      address: 'Praça da Sé, São Paulo - SP',
-      zip_code: '01001-000',
-      latitude: -23.5503,
-      longitude: -46.6339,
-      establishment_type: ['bar'],
-      ...overrides,
-    })
+    .values(establishmentRow(ownerId, overrides))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import { VENUE_TYPES, type HomeQuery } from '@noite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { establishmentRow } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { countHomeVenues, type HomeScope } from './queries.ts';
 
@@ -25,22 +26,12 @@ describe('the home total counted by grid cells', () => {
     // 400 venues spread over ~3° around São Paulo, denser near the centre, a tenth of them closed.
     const rows = Array.from({ length: 400 }, (_, index) => {
       const spread = index % 3 === 0 ? 1.5 : 0.3;
-      return {
-        owner_id: owner.id,
-        name: `Bar Grade ${index}`,
-        fantasy_name: `Bar Grade ${index}`,
-        corporate_name: `Bar Grade ${index} Ltda`,
-        email: `grade${index}@example.com`,
-        country_code: '+55',
-        phone: '11987654321',
-        cnpj: '11.222.333/0001-81',
-        address: 'Rua da Grade, 1',
-        zip_code: '01001-000',
+      return establishmentRow(owner.id, {
         latitude: centre.latitude + (next() - 0.5) * 2 * spread,
         longitude: centre.longitude + (next() - 0.5) * 2 * spread,
         establishment_type: [VENUE_TYPES[index % VENUE_TYPES.length]!],
         is_active: index % 10 !== 0,
-      };
+      });
     });
     await t.db.insertInto('establishments').values(rows).execute();
   });
