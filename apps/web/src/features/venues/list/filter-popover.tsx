@@ -6,9 +6,10 @@ import { useAfterFirstData } from '../../../lib/use-after-first-data.ts';
 import { countActiveFilters, type PopoverFilters } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 
-const FilterPopoverMenu = lazy(() =>
-  import('./filter-popover-menu.tsx').then((module) => ({ default: module.FilterPopoverMenu })),
-);
+const loadMenu = () => import('./filter-popover-menu.tsx');
+const FilterPopoverMenu = lazy(() => loadMenu().then((module) => ({ default: module.FilterPopoverMenu })));
+/** Pointing at or focusing the stand-in fetches the code without swapping the button under the pointer. */
+const preloadMenu = () => void loadMenu();
 
 export interface FilterPopoverProps {
   value: PopoverFilters;
@@ -49,8 +50,8 @@ function StandInButton({ buttonProps, opened, onOpen, onWant, hadFocusRef }: Sta
         onWant();
         onOpen();
       }}
-      onPointerEnter={onWant}
-      onFocus={onWant}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
     />
   );
 }
@@ -59,7 +60,9 @@ function StandInButton({ buttonProps, opened, onOpen, onWant, hadFocusRef }: Sta
  * The filter button and its popover (spec §2): venue types, music styles, favourites only, free entry,
  * live music. The popover's code (Mantine's Popover, floating-ui, focus trap) loads once the list has its
  * data, or when the button is first pointed at or focused; until then the same button stands in, and a
- * click on it opens the popover as soon as the code is in.
+ * click on it opens the popover as soon as the code is in. The real button replaces the stand-in only then
+ * or on a click, never while the pointer is on its way to press it (a swap between press and release would
+ * lose the click).
  */
 export function FilterPopover({ value, onApply }: FilterPopoverProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
