@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { IconPointFilled, IconToolsKitchenOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
@@ -49,12 +50,9 @@ function MenuDetails({ venue, route }: { venue: VenueDetails; route: VenueRoute 
           </ul>
         </Paper>
       ) : (
-        <Stack align="center" gap="sm" py="xl" className={classes.empty}>
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconToolsKitchenOff size={28} />
-          </ThemeIcon>
-          <Text>{shown ? t('noItem') : t('notFound')}</Text>
-        </Stack>
+        <EmptyState icon={IconToolsKitchenOff} py="xl" className={classes.empty}>
+          {shown ? t('noItem') : t('notFound')}
+        </EmptyState>
       )}
     </VenueSubpage>
   );

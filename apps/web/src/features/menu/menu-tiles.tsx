@@ -1,4 +1,5 @@
-import { Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { IconToolsKitchen2, IconToolsKitchenOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,12 +21,9 @@ export function MenuTiles({ venue, fromFavourites }: MenuTilesProps) {
   const categories = visibleCategories(venue.menu);
   if (!categories.length) {
     return (
-      <Stack align="center" gap="sm" py="xl" className={classes.empty}>
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconToolsKitchenOff size={28} />
-        </ThemeIcon>
-        <Text>{t('noMenu')}</Text>
-      </Stack>
+      <EmptyState icon={IconToolsKitchenOff} py="xl" className={classes.empty}>
+        {t('noMenu')}
+      </EmptyState>
     );
   }
   const target = venuePaths(fromFavourites).menuDetails;

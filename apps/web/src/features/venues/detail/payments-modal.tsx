@@ -1,4 +1,5 @@
-import { Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconCheck, IconCreditCardOff, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,12 +116,7 @@ export function PaymentsModal({ opened, onClose, payments }: PaymentsModalProps)
           </Stack>
         </Stack>
       ) : (
-        <Stack align="center" gap="sm" py="md">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconCreditCardOff size={28} />
-          </ThemeIcon>
-          <Text>{t('payments.none')}</Text>
-        </Stack>
+        <EmptyState icon={IconCreditCardOff}>{t('payments.none')}</EmptyState>
       )}
     </Modal>
   );

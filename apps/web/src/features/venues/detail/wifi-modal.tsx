@@ -1,4 +1,5 @@
 import { Button, CopyButton, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconCheck, IconCopy, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
@@ -83,12 +84,7 @@ export function WifiModal({ opened, onClose, wifi }: WifiModalProps) {
           </Stack>
         </Stack>
       ) : (
-        <Stack align="center" gap="sm" py="md">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconWifiOff size={28} />
-          </ThemeIcon>
-          <Text>{t('wifi.none')}</Text>
-        </Stack>
+        <EmptyState icon={IconWifiOff}>{t('wifi.none')}</EmptyState>
       )}
     </Modal>
   );
