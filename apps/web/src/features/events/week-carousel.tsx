@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Title, VisuallyHidden } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails, VenueEvent } from '@noite/shared';
+import { CarouselArrow } from '../venues/detail/carousel-arrow.tsx';
 import { useCarousel } from '../venues/detail/use-carousel.ts';
 import { EventDayCard, type EventDay } from './event-card.tsx';
 import { EventInfoModal } from './event-info-modal.tsx';
@@ -24,7 +24,8 @@ export interface WeekCarouselProps {
 export function WeekCarousel({ venue, canJoin }: WeekCarouselProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
   const titleId = useId();
-  const { viewportRef, canPrevious, canNext, selected, previous, next } = useCarousel();
+  const carousel = useCarousel();
+  const { viewportRef, selected } = carousel;
   const nameList = useNameList(venue._id);
   // The day stays set while the modal closes, so its content does not vanish during the transition.
   const [info, setInfo] = useState<{ date: string; opened: boolean } | null>(null);
@@ -46,26 +47,14 @@ export function WeekCarousel({ venue, canJoin }: WeekCarouselProps) {
           {t('week.title')}
         </Title>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon
+          <CarouselArrow
+            carousel={carousel}
+            direction="previous"
+            label={t('week.previous')}
             variant="default"
             size={40}
-            radius="xl"
-            onClick={previous}
-            disabled={!canPrevious}
-            aria-label={t('week.previous')}
-          >
-            <IconChevronLeft size={20} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size={40}
-            radius="xl"
-            onClick={next}
-            disabled={!canNext}
-            aria-label={t('week.next')}
-          >
-            <IconChevronRight size={20} aria-hidden />
-          </ActionIcon>
+          />
+          <CarouselArrow carousel={carousel} direction="next" label={t('week.next')} variant="default" size={40} />
         </Group>
       </Group>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic>

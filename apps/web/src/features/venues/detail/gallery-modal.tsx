@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Modal, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CarouselArrow } from './carousel-arrow.tsx';
 import { useCarousel } from './use-carousel.ts';
 import classes from './venue-detail.module.css';
 import { VENUE_DETAIL_NS } from './i18n.ts';
@@ -24,7 +24,8 @@ export function GalleryModal({ opened, onClose, name, banners }: GalleryModalPro
 
 function Gallery({ name, banners }: { name: string; banners: string[] }) {
   const { t } = useTranslation(VENUE_DETAIL_NS);
-  const { viewportRef, canPrevious, canNext, selected, previous, next, onKeyDown } = useCarousel();
+  const carousel = useCarousel();
+  const { viewportRef, selected, onKeyDown } = carousel;
   const count = banners.length;
   return (
     <section aria-roledescription="carousel" aria-label={t('gallery.title', { name })}>
@@ -58,29 +59,17 @@ function Gallery({ name, banners }: { name: string; banners: string[] }) {
       </div>
       {count > 1 ? (
         <Group justify="space-between" mt="sm">
-          <ActionIcon
+          <CarouselArrow
+            carousel={carousel}
+            direction="previous"
+            label={t('gallery.previous')}
             variant="light"
             size="lg"
-            radius="xl"
-            onClick={previous}
-            disabled={!canPrevious}
-            aria-label={t('gallery.previous')}
-          >
-            <IconChevronLeft size={20} aria-hidden />
-          </ActionIcon>
+          />
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             {t('gallery.position', { index: selected + 1, count })}
           </Text>
-          <ActionIcon
-            variant="light"
-            size="lg"
-            radius="xl"
-            onClick={next}
-            disabled={!canNext}
-            aria-label={t('gallery.next')}
-          >
-            <IconChevronRight size={20} aria-hidden />
-          </ActionIcon>
+          <CarouselArrow carousel={carousel} direction="next" label={t('gallery.next')} variant="light" size="lg" />
         </Group>
       ) : null}
     </section>
