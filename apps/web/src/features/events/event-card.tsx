@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconCheck, IconClock, IconMicrophone2, IconTicket } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export const EventDayCard = memo(function EventDayCard({
       <header className={classes.cardHeader}>
         <Title order={3} className={classes.weekday}>
           {weekday}
-          <span className={classes.srComma}>, </span>
+          <VisuallyHidden component="span">, </VisuallyHidden>
           <span className={classes.dateLine}>
             {relative ? (
               <>
