@@ -1,10 +1,11 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../lib/auth-storage.ts';
 import { useDevicePosition } from '../geo/use-device-position.ts';
 import { homeBody, NO_FILTERS } from '../venues/list/filters.ts';
+import { ListPage } from '../venues/list/list-page.tsx';
 import { useVenueList } from '../venues/list/use-venue-list.ts';
 import { visitorVenueLink } from '../venues/list/venue-links.ts';
 import { VenueCount, VenueResults } from '../venues/list/venue-results.tsx';
@@ -29,30 +30,20 @@ function FavouritesList() {
   const toggle = useFavouriteToggle();
 
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('subtitle')}
-          </Text>
-        </div>
-        <VenueCount query={query} />
-        <VenueResults
-          query={query}
-          label={t('title')}
-          linkFor={visitorVenueLink}
-          onToggleFavourite={toggle}
-          emptyText={t('empty.text')}
-          emptyAction={
-            <Button component={Link} to="/main" variant="light" mt="xs">
-              {t('empty.browse')}
-            </Button>
-          }
-        />
-      </Stack>
-    </Container>
+    <ListPage title={t('title')} subtitle={t('subtitle')}>
+      <VenueCount query={query} />
+      <VenueResults
+        query={query}
+        label={t('title')}
+        linkFor={visitorVenueLink}
+        onToggleFavourite={toggle}
+        emptyText={t('empty.text')}
+        emptyAction={
+          <Button component={Link} to="/main" variant="light" mt="xs">
+            {t('empty.browse')}
+          </Button>
+        }
+      />
+    </ListPage>
   );
 }

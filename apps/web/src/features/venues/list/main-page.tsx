@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { supportWhatsAppUrl } from '../../../lib/support.ts';
 import { useFavouriteToggle } from '../../favourites/use-favourite-toggle.tsx';
 import { useDevicePosition } from '../../geo/use-device-position.ts';
 import { FilterPopover } from './filter-popover.tsx';
+import { ListPage } from './list-page.tsx';
 import {
   filtersFromParams,
   filtersToParams,
@@ -46,37 +47,29 @@ function VisitorHome() {
   const hasFilters = params.toString() !== '';
 
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <VenueCount query={query} />
-        </Group>
-        <Group gap="sm" wrap="nowrap" align="center">
-          <SearchBox value={search} onSearch={(next) => apply({ ...filters, search: next })} />
-          <FilterPopover
-            value={popoverFilters}
-            onApply={(next: PopoverFilters) => apply({ ...next, search: filters.search })}
-          />
-        </Group>
-        <VenueResults
-          query={query}
-          label={t('title')}
-          linkFor={visitorVenueLink}
-          onToggleFavourite={toggle}
-          emptyText={hasFilters ? t('empty.text') : undefined}
-          emptyAction={
-            hasFilters ? (
-              <Button variant="light" mt="xs" onClick={() => apply(NO_FILTERS)}>
-                {t('empty.clean')}
-              </Button>
-            ) : undefined
-          }
+    <ListPage title={t('title')} aside={<VenueCount query={query} />}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <SearchBox value={search} onSearch={(next) => apply({ ...filters, search: next })} />
+        <FilterPopover
+          value={popoverFilters}
+          onApply={(next: PopoverFilters) => apply({ ...next, search: filters.search })}
         />
-      </Stack>
-    </Container>
+      </Group>
+      <VenueResults
+        query={query}
+        label={t('title')}
+        linkFor={visitorVenueLink}
+        onToggleFavourite={toggle}
+        emptyText={hasFilters ? t('empty.text') : undefined}
+        emptyAction={
+          hasFilters ? (
+            <Button variant="light" mt="xs" onClick={() => apply(NO_FILTERS)}>
+              {t('empty.clean')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </ListPage>
   );
 }
 
@@ -87,36 +80,26 @@ function OwnerHome() {
   const query = useVenueList('owner', body);
 
   return (
-    <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('ownerTitle')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('ownerSubtitle')}
-          </Text>
-        </div>
-        <VenueResults query={query} label={t('ownerTitle')} linkFor={ownerVenueLink} emptyText={t('owner.empty')} />
-        <Paper component="footer" withBorder radius="lg" p="md" mt="md">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('owner.supportText')}</Text>
-            <Anchor
-              href={supportWhatsAppUrl()}
-              target="_blank"
-              rel="noopener noreferrer"
-              c="green.9"
-              fw={700}
-              display="inline-flex"
-              style={{ alignItems: 'center', gap: 6 }}
-            >
-              <IconBrandWhatsapp size={20} aria-hidden />
-              {t('owner.support')}
-              <VisuallyHidden>{t('owner.newTab')}</VisuallyHidden>
-            </Anchor>
-          </Group>
-        </Paper>
-      </Stack>
-    </Container>
+    <ListPage title={t('ownerTitle')} subtitle={t('ownerSubtitle')}>
+      <VenueResults query={query} label={t('ownerTitle')} linkFor={ownerVenueLink} emptyText={t('owner.empty')} />
+      <Paper component="footer" withBorder radius="lg" p="md" mt="md">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('owner.supportText')}</Text>
+          <Anchor
+            href={supportWhatsAppUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            c="green.9"
+            fw={700}
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 6 }}
+          >
+            <IconBrandWhatsapp size={20} aria-hidden />
+            {t('owner.support')}
+            <VisuallyHidden>{t('owner.newTab')}</VisuallyHidden>
+          </Anchor>
+        </Group>
+      </Paper>
+    </ListPage>
   );
 }
