@@ -1,27 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { field, openDrawer, signInWithStorage } from '../support/flows.ts';
+import { field, openDrawer, settle, signInWithStorage } from '../support/flows.ts';
 import { label, LANGUAGES } from '../support/i18n.ts';
 import { resetLinkOf, waitForMail } from '../support/mail.ts';
 import { DEMO, forgotPasswordViaApi, newUser, registerViaApi } from '../support/users.ts';
-
-/** Waits until the page has loaded its data and every transition (modals, drawers) has finished. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // Mantine starts a transition two animation frames after the change that asks for it (a modal that just
-  // opened may not be animating yet): let a few frames pass before looking for running animations.
-  await page.evaluate(async () => {
-    for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
-  });
-  // Finite animations only: a spinner's infinite one never ends.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running' && !animation.pending),
-  );
-}
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,50 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openDrawer, signInWithStorage } from '../support/flows.ts';
-import { containing, label, LANGUAGES, translator, type Language } from '../support/i18n.ts';
-import { repoRoot } from '../support/server.ts';
-import { newUser, registerViaApi } from '../support/users.ts';
+import { openDrawer, settle, signInNewVisitor } from '../support/flows.ts';
+import { containing, featureTranslator, label, LANGUAGES, translator, type Language } from '../support/i18n.ts';
 
 /** Near Avenida Paulista; the demo venues are around São Paulo. */
 const DEVICE = { latitude: -23.5614, longitude: -46.6559 };
 /** packages/shared DEFAULT_POSITION (Praça da Sé). */
 const DEFAULT_POSITION = { latitude: -23.5503, longitude: -46.6339 };
 
-type Catalogue = { [key: string]: string | Catalogue };
-
-/** The text of a key in one of the web app's feature catalogues (`features/<feature>/locales/<lang>.json`). */
-function featureText(feature: string, language: Language) {
-  const file = path.join(repoRoot, 'apps/web/src/features', feature, 'locales', `${language}.json`);
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    let node: string | Catalogue | undefined = catalogue;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`No ${language} text for "${key}" in ${feature}.`);
-    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
-
-const listText = (language: Language) => featureText('venues/list', language);
-const favouritesText = (language: Language) => featureText('favourites', language);
-
-/** Waits for the data and for every finite animation (modals, popovers) to end. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // Mantine starts a transition two animation frames after the change that asks for it (a modal that just
-  // opened may not be animating yet): let a few frames pass before looking for running animations.
-  await page.evaluate(async () => {
-    for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
-  });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running' && !animation.pending),
-  );
-}
+const listText = (language: Language) => featureTranslator('venues/list', language);
+const favouritesText = (language: Language) => featureTranslator('favourites', language);
 
 function isHomeRequest(request: Request, position?: { latitude: number; longitude: number }): boolean {
   if (!request.url().endsWith('/api/v1/user/home') || request.method() !== 'POST') return false;
@@ -65,18 +31,11 @@ async function cardNames(page: Page): Promise<string[]> {
   return cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
-/** A fresh visitor (no favourites yet), signed in through the API. */
-async function signInFreshVisitor(page: Page, request: Parameters<typeof registerViaApi>[0]): Promise<void> {
-  const user = newUser('discovery');
-  await registerViaApi(request, user);
-  await signInWithStorage(page, request, user);
-}
-
 test.describe('discovery list with geolocation granted', () => {
   test.use({ lang: 'pt', geolocation: DEVICE, permissions: ['geolocation'] });
 
   test.beforeEach(async ({ page, request }) => {
-    await signInFreshVisitor(page, request);
+    await signInNewVisitor(page, request, 'discovery');
   });
 
   test('nearest first from the device, the place in the header, a type filter and an accent-free search', async ({
@@ -223,7 +182,7 @@ test.describe('discovery list with geolocation denied', () => {
   test.use({ lang: 'pt', permissions: [] });
 
   test('warns about the location permissions and keeps the default list', async ({ page, request, t }) => {
-    await signInFreshVisitor(page, request);
+    await signInNewVisitor(page, request, 'discovery');
     const requests: Request[] = [];
     page.on('request', (request) => {
       if (isHomeRequest(request)) requests.push(request);
@@ -251,7 +210,7 @@ for (const lang of LANGUAGES) {
       const text = listText(lang);
       const favourites = favouritesText(lang);
       const t = translator(lang);
-      await signInFreshVisitor(page, request);
+      await signInNewVisitor(page, request, 'discovery');
       await page.goto('/main');
       await expect(cards(page).first()).toBeVisible();
       await settle(page);

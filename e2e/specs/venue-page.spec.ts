@@ -1,28 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { baseUrl } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { signInWithStorage } from '../support/flows.ts';
-import { label, LANGUAGES, type Language } from '../support/i18n.ts';
-import { repoRoot } from '../support/server.ts';
-import { loginViaApi, newUser, registerViaApi, type TestUser } from '../support/users.ts';
-
-type Catalogue = { [key: string]: string | Catalogue };
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The text of a key in one of the web app's feature catalogues (`features/<feature>/locales/<lang>.json`). */
-function featureText(feature: string, language: Language): Translate {
-  const file = path.join(repoRoot, 'apps/web/src/features', feature, 'locales', `${language}.json`);
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
-  return (key, values = {}) => {
-    let node: string | Catalogue | undefined = catalogue;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`No ${language} text for "${key}" in ${feature}.`);
-    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
+import { settle, signInNewVisitor } from '../support/flows.ts';
+import { featureTranslator, label, LANGUAGES, type Language, type Translate } from '../support/i18n.ts';
+import { loginViaApi } from '../support/users.ts';
 
 interface Texts {
   venue: Translate;
@@ -32,10 +14,10 @@ interface Texts {
 }
 
 const textsFor = (language: Language): Texts => ({
-  venue: featureText('venues/detail', language),
-  events: featureText('events', language),
-  menu: featureText('menu', language),
-  favourites: featureText('favourites', language),
+  venue: featureTranslator('venues/detail', language),
+  events: featureTranslator('events', language),
+  menu: featureTranslator('menu', language),
+  favourites: featureTranslator('favourites', language),
 });
 
 /** Starts with a translated text (accessible names that add the event or the venue after it). */
@@ -110,28 +92,10 @@ async function eventOnList(request: APIRequestContext, token: string, venueId: s
 
 // --- Page helpers ------------------------------------------------------------------------------------
 
-/** Waits for the data and for every finite animation (modals, carousel) to end. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // Mantine starts a transition two animation frames after the change that asks for it (a modal that just
-  // opened may not be animating yet): let a few frames pass before looking for running animations.
-  await page.evaluate(async () => {
-    for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
-  });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running' && !animation.pending),
-  );
-}
-
-async function signInFreshVisitor(page: Page, request: APIRequestContext): Promise<{ user: TestUser; token: string }> {
-  const user = newUser('venue');
-  await registerViaApi(request, user);
-  await signInWithStorage(page, request, user);
-  const session = await loginViaApi(request, user.email, user.password);
-  return { user, token: session.token ?? '' };
+/** A new visitor signed in on the page, with an API token of their own to arrange data with. */
+async function signInNewVisitorWithToken(page: Page, request: APIRequestContext): Promise<string> {
+  const user = await signInNewVisitor(page, request, 'venue');
+  return (await loginViaApi(request, user.email, user.password)).token ?? '';
 }
 
 function week(page: Page, text: Texts): Locator {
@@ -186,7 +150,7 @@ test.describe('venue page for visitors', () => {
 
   test('browse the week with the arrows, join a name list and leave it', async ({ page, request, lang }) => {
     const text = textsFor(lang);
-    const { token } = await signInFreshVisitor(page, request);
+    const token = await signInNewVisitorWithToken(page, request);
     const { details, listDay } = await findDemoVenue(request, token);
     const event = details.events[listDay]!.event!;
     await openVenue(page, text, details);
@@ -237,7 +201,7 @@ test.describe('venue page for visitors', () => {
     lang,
   }) => {
     const text = textsFor(lang);
-    const { token } = await signInFreshVisitor(page, request);
+    const token = await signInNewVisitorWithToken(page, request);
     const { details, category } = await findDemoVenue(request, token);
 
     await page.goto('/main');
@@ -292,7 +256,7 @@ test.describe('venue page for visitors', () => {
 
   test('favourites from the venue page and removes with the confirmation', async ({ page, request, lang }) => {
     const text = textsFor(lang);
-    const { token } = await signInFreshVisitor(page, request);
+    const token = await signInNewVisitorWithToken(page, request);
     const { details } = await findDemoVenue(request, token);
     await openVenue(page, text, details);
     const heart = page.getByRole('button', { name: label(text.venue('actions.favourite')) });
@@ -317,7 +281,7 @@ for (const lang of LANGUAGES) {
     }, testInfo) => {
       test.setTimeout(120_000);
       const text = textsFor(lang);
-      const { token } = await signInFreshVisitor(page, request);
+      const token = await signInNewVisitorWithToken(page, request);
       const { details, listDay, category } = await findDemoVenue(request, token);
       await openVenue(page, text, details);
       await settle(page);

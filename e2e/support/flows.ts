@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { label, type Translate } from './i18n.ts';
-import { loginViaApi, type TestUser } from './users.ts';
+import { loginViaApi, newUser, registerViaApi, type TestUser } from './users.ts';
 
 /** A form field by its visible label (Mantine adds a required asterisk after some labels). */
 export function field(page: Page | Locator, t: Translate, key: string): Locator {
@@ -75,4 +75,29 @@ export async function openDrawer(page: Page, t: Translate): Promise<Locator> {
 export async function chooseLanguage(page: Page, t: Translate, language: 'pt' | 'en'): Promise<void> {
   await page.getByRole('combobox', { name: label(t('language.label')) }).click();
   await page.getByRole('option', { name: label(t(`language.${language}`)) }).click();
+}
+
+/** A new visitor, registered through the API and signed in on the page; answers the account. */
+export async function signInNewVisitor(page: Page, request: APIRequestContext, tag: string): Promise<TestUser> {
+  const user = newUser(tag);
+  await registerViaApi(request, user);
+  await signInWithStorage(page, request, user);
+  return user;
+}
+
+/** Waits until the page has loaded its data and every finite animation (modals, popovers, carousels) ended. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Mantine starts a transition two animation frames after the change that asks for it (a modal that just
+  // opened may not be animating yet): let a few frames pass before looking for running animations.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
+  });
+  // Finite animations only: a spinner's infinite one never ends.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running' && !animation.pending),
+  );
 }

@@ -30,7 +30,10 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export type Translate = (key: string, values?: Record<string, string>) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const interpolate = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /**
  * Resolves a key the way the web app's i18next does: `shared:validation.x` in the shared catalogue,
@@ -44,7 +47,18 @@ export function translator(language: Language): Translate {
       ? lookup(shared, key.slice('shared:'.length))
       : (lookup(uiCatalogue(language), key) ?? lookup(shared, key));
     if (text === undefined) throw new Error(`No ${language} text for the key "${key}".`);
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+    return interpolate(text, values);
+  };
+}
+
+/** The texts of one of the web app's feature catalogues (`features/<feature>/locales/<lang>.json`). */
+export function featureTranslator(feature: string, language: Language): Translate {
+  const file = path.join(repoRoot, 'apps/web/src/features', feature, 'locales', `${language}.json`);
+  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+  return (key, values = {}) => {
+    const text = lookup(catalogue, key);
+    if (text === undefined) throw new Error(`No ${language} text for "${key}" in ${feature}.`);
+    return interpolate(text, values);
   };
 }
 
