@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { HomeQuery, VenueCard } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { circleCells, type CellRuns } from './cells.ts';
@@ -17,6 +17,9 @@ export interface HomeScope {
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A distance in metres as the screens show it: km with 2 decimals (more would only weigh on the answers). */
+const shownKm = (meters: RawBuilder<unknown>) => sql`round((${meters} / 1000.0)::numeric, 2)::float8`;
 
 /** The caller's position as a point on the earth (the same kind as the stored `location`). */
 const originOf = (query: HomeQuery) => sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
@@ -114,7 +117,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   // The cards as the contract names them, distances in km rounded as shown: no reshaping in JavaScript.
   const pageSql = sql<VenueCard>`
     select k.id as "_id", k.name, k.address, k.cover as image, k.logo, k.establishment_type as "establishmentType",
-      round((2 * earth() * asin(least(1, k.chord / (2 * earth()))) / 1000.0)::numeric, 2)::float8 as distance,
+      ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
       exists (
         select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id
       ) as "isFavourite"
@@ -245,7 +248,7 @@ export async function isFavourite(db: Db, userId: string, establishmentId: strin
 
 export async function distanceKm(db: Db, establishmentId: string, latitude: number, longitude: number) {
   const result = await sql<{ distance: number }>`
-    select earth_distance(ll_to_earth(${latitude}, ${longitude}), location) / 1000.0 as distance
+    select ${shownKm(sql`earth_distance(ll_to_earth(${latitude}, ${longitude}), location)`)} as distance
     from establishments where id = ${establishmentId}
   `.execute(db);
   return result.rows[0]?.distance ?? null;

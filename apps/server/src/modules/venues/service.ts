@@ -139,7 +139,7 @@ export async function details(
       facebook: venue.facebook,
     },
     isFavourite: favourite,
-    distance: distance === null ? null : Math.round(Number(distance) * 100) / 100,
+    distance,
     events: days.map((date) => {
       const event = eventByDay.get(date);
       return { date, event: event ? presentEvent(event, privileged) : null };
