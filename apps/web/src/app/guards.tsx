@@ -22,10 +22,3 @@ export function AdminLeavesLogin() {
   if (session?.type === 'admin') return <Navigate to="/administrator" replace />;
   return <Outlet />;
 }
-
-/** Where a signed-in user lands after login (spec §4). */
-export function homeFor(type: string, lastAccess: string | null): string {
-  if (type === 'admin') return '/administrator';
-  if (type === 'owner' && !lastAccess) return '/accept-terms';
-  return '/main';
-}

@@ -38,11 +38,11 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Multipart body (the browser sets the boundary). */
   formData?: FormData;
-  /** Titles the toasts. */
+  /** @deprecated Toasts belong to `useApiMutation` (lib/use-api-mutation.ts); this option goes once no caller uses it. */
   action?: ApiAction;
-  /** Show the server's message in a green toast on success. */
+  /** @deprecated See `action`. */
   notifySuccess?: boolean;
-  /** Show a warning toast on failure (default true). Session expiry is always announced. */
+  /** @deprecated See `action`. Session expiry is always announced. */
   notifyFailure?: boolean;
   /** Treat 401/403 as "Session Expired" (default true); logout turns this off, a dead session is already out. */
   expireSessionOn401?: boolean;

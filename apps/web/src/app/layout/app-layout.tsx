@@ -8,9 +8,9 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useKnownPlace } from '../../features/geo/location-store.ts';
 import { useSession } from '../../lib/auth-storage.ts';
-import { useSessionDialogs } from '../session-dialogs.tsx';
-import type { LayoutContext } from './layout-context.ts';
-import { menuKeyFor, type DialogKey } from './menu.ts';
+import { useSessionDialogs } from '../../lib/session-dialogs.tsx';
+import type { DialogKey, LayoutContext } from '../../lib/layout-context.ts';
+import { menuKeyFor } from './menu.ts';
 import classes from './app-layout.module.css';
 
 const loadDrawerMenu = () => import('./drawer-menu.tsx');

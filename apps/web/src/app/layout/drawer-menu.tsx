@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '@noite/shared';
 import { Brand } from '../../components/brand.tsx';
-import { MENUS, type DialogKey } from './menu.ts';
+import type { DialogKey } from '../../lib/layout-context.ts';
+import { MENUS } from './menu.ts';
 import classes from './app-layout.module.css';
 
 export interface DrawerMenuProps {

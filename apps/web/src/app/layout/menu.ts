@@ -11,9 +11,6 @@ import {
 } from '@tabler/icons-react';
 import type { Role } from '@noite/shared';
 
-/** A menu key is a route, or one of the two dialog keys the layout knows (spec §2). */
-export type DialogKey = '/logout' | '/delete-account';
-
 export interface MenuItem {
   key: string;
   labelKey: string;

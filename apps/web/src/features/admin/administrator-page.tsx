@@ -1,7 +1,7 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSessionDialogs } from '../../app/session-dialogs.tsx';
+import { useSessionDialogs } from '../../lib/session-dialogs.tsx';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { ComingSoon } from '../placeholder/placeholder-page.tsx';

@@ -12,7 +12,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { useFieldErrorText, withoutSpaces } from '../../lib/form-errors.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
-import { homeFor } from '../../app/guards.tsx';
+import { landingPathFor } from '../../config/paths.ts';
 import { authApi, type LoginBody } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
 
@@ -43,7 +43,7 @@ export function LoginPage() {
     mutationFn: (body: LoginBody) => authApi.login(body),
     onSuccess: ({ data }, body) => {
       saveSession({ token: data.token, type: data.type, name: data.name, image: data.profileImage }, body.remember);
-      navigate(homeFor(data.type, data.lastAccess), { replace: true });
+      navigate(landingPathFor(data.type, data.lastAccess), { replace: true });
     },
   });
 

@@ -6,7 +6,7 @@ import type { VenueEvent } from '@noite/shared';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { updateVenueEvent, venueDetailsKey } from '../venues/detail/api.ts';
-import { announceFailure } from '../venues/list/announce.ts';
+import { announceFailure } from '../../lib/announce.ts';
 import { eventsApi } from './api.ts';
 import { EVENTS_NS } from './i18n.ts';
 import { openConfirmModal } from '../../lib/confirm.ts';

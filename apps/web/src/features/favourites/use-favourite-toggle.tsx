@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueCard } from '@noite/shared';
 import { notifySuccess } from '../../lib/notify.ts';
-import { announceFailure } from '../venues/list/announce.ts';
+import { announceFailure } from '../../lib/announce.ts';
 import { bodyOfKey, VENUE_LISTS_KEY, type VenueList } from '../venues/list/api.ts';
 import { favouritesApi } from './api.ts';
 import { FAVOURITES_NS } from './i18n.ts';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { FAVOURITES_NS } from '../../favourites/i18n.ts';
-import { announceFailure } from '../list/announce.ts';
+import { announceFailure } from '../../../lib/announce.ts';
 import { bodyOfKey, VENUE_LISTS_KEY, type VenueList } from '../list/api.ts';
 import { updateVenueDetails, venueApi, venueDetailsKey } from './api.ts';
 import { openConfirmModal } from '../../../lib/confirm.ts';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeQueryInput, Role } from '@noite/shared';
-import { announceFailure } from './announce.ts';
+import { announceFailure } from '../../../lib/announce.ts';
 import { venueListApi, venueListKey } from './api.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api-client.ts';
-import { clearSession } from '../lib/auth-storage.ts';
-import { openConfirmModal } from '../lib/confirm.ts';
+import { paths } from '../config/paths.ts';
+import { api } from './api-client.ts';
+import { clearSession } from './auth-storage.ts';
+import { openConfirmModal } from './confirm.ts';
 
 export interface DialogCallbacks {
   /** Called when the dialog closes without confirmation (cancel, ×, Escape, outside click). */
@@ -21,7 +22,7 @@ export function useSessionDialogs() {
   const signOut = useCallback(() => {
     clearSession();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 
   const confirmLogout = useCallback(

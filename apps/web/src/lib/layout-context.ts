@@ -1,5 +1,8 @@
 import { useOutletContext } from 'react-router';
-import type { DialogKey } from './menu.ts';
+import type { paths } from '../config/paths.ts';
+
+/** A menu key that opens a dialog instead of a page (spec §2). */
+export type DialogKey = typeof paths.logout | typeof paths.deleteAccount;
 
 export interface LayoutContext {
   /** Highlights the dialog's key and opens its confirmation; cancelling restores the previous highlight. */
