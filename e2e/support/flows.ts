@@ -85,6 +85,13 @@ export async function signInNewVisitor(page: Page, request: APIRequestContext, t
   return user;
 }
 
+/** Opens a path and waits until its first heading shows and the page has settled (see settle). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await settle(page);
+}
+
 /** Waits until the page has loaded its data and every finite animation (modals, popovers, carousels) ended. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

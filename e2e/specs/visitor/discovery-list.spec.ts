@@ -1,8 +1,8 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
-import { openDrawer, settle, signInNewVisitor } from '../support/flows.ts';
-import { containing, featureTranslator, label, LANGUAGES, translator, type Language } from '../support/i18n.ts';
+import { expectNoSeriousViolations } from '../../support/axe.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { openDrawer, settle, signInNewVisitor } from '../../support/flows.ts';
+import { containing, featureTranslator, label, LANGUAGES, translator, type Language } from '../../support/i18n.ts';
 
 /** Near Avenida Paulista; the demo venues are around São Paulo. */
 const DEVICE = { latitude: -23.5614, longitude: -46.6559 };

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.ts';
-import { baseUrl } from '../support/env.ts';
-import { expect, test } from '../support/fixtures.ts';
-import { settle, signInNewVisitor } from '../support/flows.ts';
-import { featureTranslator, label, LANGUAGES, type Language, type Translate } from '../support/i18n.ts';
-import { loginViaApi } from '../support/users.ts';
+import { expectNoSeriousViolations } from '../../support/axe.ts';
+import { baseUrl } from '../../support/env.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { settle, signInNewVisitor } from '../../support/flows.ts';
+import { featureTranslator, label, LANGUAGES, type Language, type Translate } from '../../support/i18n.ts';
+import { loginViaApi } from '../../support/users.ts';
 
 interface Texts {
   venue: Translate;

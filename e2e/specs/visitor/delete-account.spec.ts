@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures.ts';
-import { login, submitLogin } from '../support/flows.ts';
-import { label } from '../support/i18n.ts';
-import { loginViaApi, newUser, registerViaApi } from '../support/users.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { login, submitLogin } from '../../support/flows.ts';
+import { label } from '../../support/i18n.ts';
+import { loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
 
 test('a visitor deletes the account and can no longer sign in', async ({ page, request, t }) => {
   const user = newUser('delete');
