@@ -1,21 +1,14 @@
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { openDrawer, settle, signInWithStorage, visit } from '../../support/flows.ts';
+import { openDrawer, settle, visit } from '../../support/flows.ts';
 import { label, LANGUAGES } from '../../support/i18n.ts';
-import { newUser, registerViaApi } from '../../support/users.ts';
 
 for (const lang of LANGUAGES) {
   test.describe(`accessibility: no serious or critical axe violations (${lang})`, () => {
     test.use({ lang });
 
     test.describe('signed in as a visitor', () => {
-      test.beforeEach(async ({ page, request }) => {
-        const user = newUser('axe');
-        await registerViaApi(request, user);
-        await signInWithStorage(page, request, user);
-      });
-
-      test(`/main with the drawer open (${lang})`, async ({ page, t }, testInfo) => {
+      test(`/main with the drawer open (${lang})`, async ({ visitorPage: page, t }, testInfo) => {
         await visit(page, '/main');
         await expectNoSeriousViolations(page, testInfo, `main ${lang}`);
         const drawer = await openDrawer(page, t);
@@ -28,7 +21,7 @@ for (const lang of LANGUAGES) {
         await expectNoSeriousViolations(page, testInfo, `main logout confirmation ${lang}`);
       });
 
-      test(`/account and its delete confirmation (${lang})`, async ({ page, t }, testInfo) => {
+      test(`/account and its delete confirmation (${lang})`, async ({ visitorPage: page, t }, testInfo) => {
         await visit(page, '/account');
         await expect(page.getByRole('heading', { name: label(t('account.title')) })).toBeVisible();
         await settle(page);
@@ -40,7 +33,7 @@ for (const lang of LANGUAGES) {
       });
 
       for (const path of ['/accept-terms', '/about-us', '/terms-of-use']) {
-        test(`${path} (${lang})`, async ({ page }, testInfo) => {
+        test(`${path} (${lang})`, async ({ visitorPage: page }, testInfo) => {
           await visit(page, path);
           await expectNoSeriousViolations(page, testInfo, `${path.slice(1)} ${lang}`);
         });

@@ -2,9 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { settle, signInNewVisitor } from '../../support/flows.ts';
+import { settle } from '../../support/flows.ts';
 import { featureTranslator, label, LANGUAGES, type Language, type Translate } from '../../support/i18n.ts';
-import { loginViaApi } from '../../support/users.ts';
 
 interface Texts {
   venue: Translate;
@@ -92,12 +91,6 @@ async function eventOnList(request: APIRequestContext, token: string, venueId: s
 
 // --- Page helpers ------------------------------------------------------------------------------------
 
-/** A new visitor signed in on the page, with an API token of their own to arrange data with. */
-async function signInNewVisitorWithToken(page: Page, request: APIRequestContext): Promise<string> {
-  const user = await signInNewVisitor(page, request, 'venue');
-  return (await loginViaApi(request, user.email, user.password)).token ?? '';
-}
-
 function week(page: Page, text: Texts): Locator {
   return page.getByRole('region', { name: label(text.events('week.title')) });
 }
@@ -148,9 +141,9 @@ async function openVenue(page: Page, text: Texts, venue: Details, pathname = '/e
 test.describe('venue page for visitors', () => {
   test.use({ lang: 'pt', permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('browse the week with the arrows, join a name list and leave it', async ({ page, request, lang }) => {
+  test('browse the week with the arrows, join a name list and leave it', async ({ page, request, signInAs, lang }) => {
     const text = textsFor(lang);
-    const token = await signInNewVisitorWithToken(page, request);
+    const { token } = await signInAs('visitor');
     const { details, listDay } = await findDemoVenue(request, token);
     const event = details.events[listDay]!.event!;
     await openVenue(page, text, details);
@@ -198,10 +191,11 @@ test.describe('venue page for visitors', () => {
   test('opens a venue from a card on /main, sees wifi, payments and a menu category', async ({
     page,
     request,
+    signInAs,
     lang,
   }) => {
     const text = textsFor(lang);
-    const token = await signInNewVisitorWithToken(page, request);
+    const { token } = await signInAs('visitor');
     const { details, category } = await findDemoVenue(request, token);
 
     await page.goto('/main');
@@ -254,9 +248,14 @@ test.describe('venue page for visitors', () => {
     );
   });
 
-  test('favourites from the venue page and removes with the confirmation', async ({ page, request, lang }) => {
+  test('favourites from the venue page and removes with the confirmation', async ({
+    page,
+    request,
+    signInAs,
+    lang,
+  }) => {
     const text = textsFor(lang);
-    const token = await signInNewVisitorWithToken(page, request);
+    const { token } = await signInAs('visitor');
     const { details } = await findDemoVenue(request, token);
     await openVenue(page, text, details);
     const heart = page.getByRole('button', { name: label(text.venue('actions.favourite')) });
@@ -278,10 +277,11 @@ for (const lang of LANGUAGES) {
     test(`each tab and every modal have no serious or critical axe violations (${lang})`, async ({
       page,
       request,
+      signInAs,
     }, testInfo) => {
       test.setTimeout(120_000);
       const text = textsFor(lang);
-      const token = await signInNewVisitorWithToken(page, request);
+      const { token } = await signInAs('visitor');
       const { details, listDay, category } = await findDemoVenue(request, token);
       await openVenue(page, text, details);
       await settle(page);
