@@ -32,7 +32,7 @@ for (const lang of LANGUAGES) {
         await expectNoSeriousViolations(page, testInfo, `account delete confirmation ${lang}`);
       });
 
-      for (const path of ['/accept-terms', '/about-us', '/terms-of-use']) {
+      for (const path of ['/about-us', '/terms-of-use']) {
         test(`${path} (${lang})`, async ({ visitorPage: page }, testInfo) => {
           await visit(page, path);
           await expectNoSeriousViolations(page, testInfo, `${path.slice(1)} ${lang}`);
