@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { label, type Translate } from './i18n.ts';
-import { loginViaApi, newUser, registerViaApi, type TestUser } from './users.ts';
+import type { TestUser } from './users.ts';
 
 /** A form field by its visible label (Mantine adds a required asterisk after some labels). */
 export function field(page: Page | Locator, t: Translate, key: string): Locator {
@@ -21,28 +21,6 @@ export async function submitLogin(page: Page, t: Translate, email: string, passw
 export async function login(page: Page, t: Translate, email: string, password: string): Promise<void> {
   await submitLogin(page, t, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
-}
-
-/**
- * Signs in through the API and puts the session where the web app keeps it (spec §3: local storage holds
- * type, name, image and token), for tests whose subject is a screen behind the login rather than the login.
- */
-export async function signInWithStorage(
-  page: Page,
-  request: APIRequestContext,
-  user: Pick<TestUser, 'email' | 'password'> & { name?: string },
-): Promise<void> {
-  const session = await loginViaApi(request, user.email, user.password);
-  expect(session.status, `sign-in of ${user.email}`).toBe(200);
-  if (!page.url().startsWith('http')) await page.goto('/login');
-  await page.evaluate(
-    ({ token, type, name }) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('type', type);
-      if (name) window.localStorage.setItem('name', name);
-    },
-    { token: session.token ?? '', type: session.type ?? '', name: user.name ?? '' },
-  );
 }
 
 /** The registration form filled with valid data (terms left as they are). */
@@ -77,12 +55,11 @@ export async function chooseLanguage(page: Page, t: Translate, language: 'pt' | 
   await page.getByRole('option', { name: label(t(`language.${language}`)) }).click();
 }
 
-/** A new visitor, registered through the API and signed in on the page; answers the account. */
-export async function signInNewVisitor(page: Page, request: APIRequestContext, tag: string): Promise<TestUser> {
-  const user = newUser(tag);
-  await registerViaApi(request, user);
-  await signInWithStorage(page, request, user);
-  return user;
+/** Opens a path and waits until its first heading shows and the page has settled (see settle). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await settle(page);
 }
 
 /** Waits until the page has loaded its data and every finite animation (modals, popovers, carousels) ended. */

@@ -13,7 +13,9 @@ export interface TestUser {
 /** The fixed demo accounts the seed creates (see docs/helpers-brief.md and the README). */
 export const DEMO = {
   admin: { email: 'admin@noite.app', password: 'Admin@123' },
+  /** Never signed in, so his first sign-in goes to /accept-terms: only owner/guards.spec.ts signs him in. */
   ownerFirstSignIn: { email: 'bruno@noite.app', password: 'Owner@123' },
+  /** Has signed in before: lands on /main (the `ownerPage` fixture). */
   owner: { email: 'carla@noite.app', password: 'Owner@123' },
   visitor: { email: 'visitante@noite.app', password: 'Visitor@123' },
 } as const;
@@ -54,18 +56,28 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser)
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Signs in through the API; answers the HTTP status and the session data when it worked. */
+/** What a sign-in answers (the server's LoginResult). */
+export interface LoginData {
+  token: string;
+  type: 'user' | 'owner' | 'admin';
+  name: string | null;
+  profileImage: string | null;
+  /** The previous sign-in; null on the first. */
+  lastAccess: string | null;
+}
+
+/** Signs in through the API ("remember me" ticked); answers the HTTP status and the session data when it worked. */
 export async function loginViaApi(
   request: APIRequestContext,
   email: string,
   password: string,
-): Promise<{ status: number; token?: string; type?: string }> {
+): Promise<{ status: number } & Partial<LoginData>> {
   const response = await request.post(api('/user/login'), {
     headers: { language: 'en' },
     data: { email, password, remember: true, deviceType: 'web' },
   });
-  const body = (await response.json()) as { data?: { token?: string; type?: string } | null };
-  return { status: response.status(), token: body.data?.token, type: body.data?.type };
+  const body = (await response.json()) as { data?: Partial<LoginData> | null };
+  return { status: response.status(), ...body.data };
 }
 
 /** Asks for a reset e-mail through the API. */

@@ -1,8 +1,8 @@
-import { expect, test } from '../support/fixtures.ts';
-import { field, login, submitLogin } from '../support/flows.ts';
-import { label, LANGUAGES } from '../support/i18n.ts';
-import { resetLinkOf, waitForMail } from '../support/mail.ts';
-import { loginViaApi, newUser, registerViaApi } from '../support/users.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { field, login, submitLogin } from '../../support/flows.ts';
+import { label, LANGUAGES } from '../../support/i18n.ts';
+import { resetLinkOf, waitForMail } from '../../support/mail.ts';
+import { loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
 
 test('forgot password: the e-mailed link sets a new password, the old one stops working', async ({
   page,

@@ -1,8 +1,8 @@
 import type { Request } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
-import { acceptTerms, field, fillRegistration } from '../support/flows.ts';
-import { label } from '../support/i18n.ts';
-import { newUser } from '../support/users.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { acceptTerms, field, fillRegistration } from '../../support/flows.ts';
+import { label } from '../../support/i18n.ts';
+import { newUser } from '../../support/users.ts';
 
 test.describe('registration form', () => {
   test.beforeEach(async ({ page, t }) => {

@@ -1,8 +1,8 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
-import { openDrawer, settle, signInNewVisitor } from '../support/flows.ts';
-import { containing, featureTranslator, label, LANGUAGES, translator, type Language } from '../support/i18n.ts';
+import { expectNoSeriousViolations } from '../../support/axe.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { openDrawer, settle } from '../../support/flows.ts';
+import { containing, featureTranslator, label, LANGUAGES, translator, type Language } from '../../support/i18n.ts';
 
 /** Near Avenida Paulista; the demo venues are around São Paulo. */
 const DEVICE = { latitude: -23.5614, longitude: -46.6559 };
@@ -34,12 +34,8 @@ async function cardNames(page: Page): Promise<string[]> {
 test.describe('discovery list with geolocation granted', () => {
   test.use({ lang: 'pt', geolocation: DEVICE, permissions: ['geolocation'] });
 
-  test.beforeEach(async ({ page, request }) => {
-    await signInNewVisitor(page, request, 'discovery');
-  });
-
   test('nearest first from the device, the place in the header, a type filter and an accent-free search', async ({
-    page,
+    visitorPage: page,
     t,
   }) => {
     const text = listText('pt');
@@ -123,7 +119,10 @@ test.describe('discovery list with geolocation granted', () => {
     });
   });
 
-  test('favourite, then unfavourite through the confirmation; /favorite shows it and drops it', async ({ page, t }) => {
+  test('favourite, then unfavourite through the confirmation; /favorite shows it and drops it', async ({
+    visitorPage: page,
+    t,
+  }) => {
     const text = listText('pt');
     const favourites = favouritesText('pt');
     await page.goto('/main');
@@ -181,8 +180,7 @@ test.describe('discovery list with geolocation granted', () => {
 test.describe('discovery list with geolocation denied', () => {
   test.use({ lang: 'pt', permissions: [] });
 
-  test('warns about the location permissions and keeps the default list', async ({ page, request, t }) => {
-    await signInNewVisitor(page, request, 'discovery');
+  test('warns about the location permissions and keeps the default list', async ({ visitorPage: page, t }) => {
     const requests: Request[] = [];
     page.on('request', (request) => {
       if (isHomeRequest(request)) requests.push(request);
@@ -204,13 +202,11 @@ for (const lang of LANGUAGES) {
     test.use({ lang, geolocation: DEVICE, permissions: ['geolocation'] });
 
     test(`/main, its filters and the unfavourite confirmation; /favorite (${lang})`, async ({
-      page,
-      request,
+      visitorPage: page,
     }, testInfo) => {
       const text = listText(lang);
       const favourites = favouritesText(lang);
       const t = translator(lang);
-      await signInNewVisitor(page, request, 'discovery');
       await page.goto('/main');
       await expect(cards(page).first()).toBeVisible();
       await settle(page);

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures.ts';
-import { acceptTerms, chooseLanguage, fillRegistration, login, openDrawer } from '../support/flows.ts';
-import { containing, label, translator } from '../support/i18n.ts';
-import { newUser } from '../support/users.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { acceptTerms, chooseLanguage, fillRegistration, login, openDrawer } from '../../support/flows.ts';
+import { containing, label, translator } from '../../support/i18n.ts';
+import { newUser } from '../../support/users.ts';
 
 test.use({ lang: 'pt' });
 

@@ -1,13 +1,12 @@
-import { expect, test } from '../support/fixtures.ts';
-import { login, submitLogin } from '../support/flows.ts';
-import { label } from '../support/i18n.ts';
-import { loginViaApi, newUser, registerViaApi } from '../support/users.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { submitLogin } from '../../support/flows.ts';
+import { label } from '../../support/i18n.ts';
+import { loginViaApi } from '../../support/users.ts';
 
-test('a visitor deletes the account and can no longer sign in', async ({ page, request, t }) => {
-  const user = newUser('delete');
-  await registerViaApi(request, user);
+test('a visitor deletes the account and can no longer sign in', async ({ page, request, signInAs, t }) => {
+  const user = await signInAs('visitor');
 
-  await login(page, t, user.email, user.password);
+  await page.goto('/main');
   await expect(page).toHaveURL(/\/main$/);
 
   await page.goto('/account');

@@ -1,10 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.ts';
-import { baseUrl } from '../support/env.ts';
-import { expect, test } from '../support/fixtures.ts';
-import { settle, signInNewVisitor } from '../support/flows.ts';
-import { featureTranslator, label, LANGUAGES, type Language, type Translate } from '../support/i18n.ts';
-import { loginViaApi } from '../support/users.ts';
+import { expectNoSeriousViolations } from '../../support/axe.ts';
+import { baseUrl } from '../../support/env.ts';
+import { expect, test as base } from '../../support/fixtures.ts';
+import { settle } from '../../support/flows.ts';
+import { featureTranslator, label, LANGUAGES, type Language, type Translate } from '../../support/i18n.ts';
 
 interface Texts {
   venue: Translate;
@@ -46,6 +45,8 @@ interface Details {
 }
 
 interface DemoVenue {
+  /** The API token of the visitor the test signed in, to arrange and check data with. */
+  token: string;
   details: Details;
   /** The index in the week of a day whose event has a name list the visitor is not on, and has not ended. */
   listDay: number;
@@ -65,7 +66,7 @@ async function post<T>(request: APIRequestContext, token: string, apiPath: strin
  * A demo venue with wifi, a card brand, a menu category with items and, from the third day on (so the
  * carousel has to move), an event with a name list that ends at least an hour from now.
  */
-async function findDemoVenue(request: APIRequestContext, token: string): Promise<DemoVenue> {
+async function findDemoVenue(request: APIRequestContext, token: string): Promise<Omit<DemoVenue, 'token'>> {
   const home = await post<{ items: { _id: string }[] }>(request, token, '/user/home', {
     latitude: -23.5503,
     longitude: -46.6339,
@@ -90,13 +91,15 @@ async function eventOnList(request: APIRequestContext, token: string, venueId: s
   return details.events[day]?.event?.isExist;
 }
 
-// --- Page helpers ------------------------------------------------------------------------------------
+/** `venue`: a new visitor signed in on `page`, and the demo venue the tests use, found with their token. */
+const test = base.extend<{ venue: DemoVenue }>({
+  venue: async ({ request, signInAs }, use) => {
+    const { token } = await signInAs('visitor');
+    await use({ token, ...(await findDemoVenue(request, token)) });
+  },
+});
 
-/** A new visitor signed in on the page, with an API token of their own to arrange data with. */
-async function signInNewVisitorWithToken(page: Page, request: APIRequestContext): Promise<string> {
-  const user = await signInNewVisitor(page, request, 'venue');
-  return (await loginViaApi(request, user.email, user.password)).token ?? '';
-}
+// --- Page helpers ------------------------------------------------------------------------------------
 
 function week(page: Page, text: Texts): Locator {
   return page.getByRole('region', { name: label(text.events('week.title')) });
@@ -148,10 +151,9 @@ async function openVenue(page: Page, text: Texts, venue: Details, pathname = '/e
 test.describe('venue page for visitors', () => {
   test.use({ lang: 'pt', permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('browse the week with the arrows, join a name list and leave it', async ({ page, request, lang }) => {
+  test('browse the week with the arrows, join a name list and leave it', async ({ page, request, venue, lang }) => {
     const text = textsFor(lang);
-    const token = await signInNewVisitorWithToken(page, request);
-    const { details, listDay } = await findDemoVenue(request, token);
+    const { token, details, listDay } = venue;
     const event = details.events[listDay]!.event!;
     await openVenue(page, text, details);
 
@@ -195,14 +197,9 @@ test.describe('venue page for visitors', () => {
     expect(await eventOnList(request, token, details._id, listDay)).toBe(false);
   });
 
-  test('opens a venue from a card on /main, sees wifi, payments and a menu category', async ({
-    page,
-    request,
-    lang,
-  }) => {
+  test('opens a venue from a card on /main, sees wifi, payments and a menu category', async ({ page, venue, lang }) => {
     const text = textsFor(lang);
-    const token = await signInNewVisitorWithToken(page, request);
-    const { details, category } = await findDemoVenue(request, token);
+    const { details, category } = venue;
 
     await page.goto('/main');
     // The grid is windowed: scroll until the venue's card is rendered.
@@ -254,10 +251,9 @@ test.describe('venue page for visitors', () => {
     );
   });
 
-  test('favourites from the venue page and removes with the confirmation', async ({ page, request, lang }) => {
+  test('favourites from the venue page and removes with the confirmation', async ({ page, venue, lang }) => {
     const text = textsFor(lang);
-    const token = await signInNewVisitorWithToken(page, request);
-    const { details } = await findDemoVenue(request, token);
+    const { details } = venue;
     await openVenue(page, text, details);
     const heart = page.getByRole('button', { name: label(text.venue('actions.favourite')) });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -277,12 +273,11 @@ for (const lang of LANGUAGES) {
 
     test(`each tab and every modal have no serious or critical axe violations (${lang})`, async ({
       page,
-      request,
+      venue,
     }, testInfo) => {
       test.setTimeout(120_000);
       const text = textsFor(lang);
-      const token = await signInNewVisitorWithToken(page, request);
-      const { details, listDay, category } = await findDemoVenue(request, token);
+      const { details, listDay, category } = venue;
       await openVenue(page, text, details);
       await settle(page);
       await expectNoSeriousViolations(page, testInfo, `venue detail tab ${lang}`);
