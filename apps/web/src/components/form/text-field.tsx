@@ -67,5 +67,5 @@ export function TextAreaField<T extends FieldValues, O = T>({
   ...props
 }: TextAreaFieldProps<T, O>) {
   const binding = useTextBinding({ control, name, counter, normalize, description });
-  return <Textarea autosize minRows={3} {...props} {...binding} />;
+  return <Textarea rows={4} {...props} {...binding} />;
 }
