@@ -48,47 +48,26 @@ export function MaskedField<T extends FieldValues, O = T>({
 
 export type DocumentFieldProps<T extends FieldValues, O = T> = Omit<MaskedFieldProps<T, O>, 'mask' | 'output'>;
 
-/** CPF `000.000.000-00`; the form receives it masked (the contract accepts it with or without the mask). */
-export function CpfField<T extends FieldValues, O = T>(props: DocumentFieldProps<T, O>) {
-  const { t } = useTranslation();
-  return (
-    <MaskedField
-      label={t('fields.cpf')}
-      placeholder={MASKS.cpf}
-      autoComplete="off"
-      {...props}
-      mask={MASKS.cpf}
-      output="masked"
-    />
-  );
+/** A Brazilian document number: its mask as the hint, and the form receives it masked (see masks.ts). */
+function documentField(mask: string, labelKey: 'fields.cpf' | 'fields.cnpj' | 'fields.zipCode', autoComplete: string) {
+  return function DocumentField<T extends FieldValues, O = T>(props: DocumentFieldProps<T, O>) {
+    const { t } = useTranslation();
+    return (
+      <MaskedField
+        label={t(labelKey)}
+        placeholder={mask}
+        autoComplete={autoComplete}
+        {...props}
+        mask={mask}
+        output="masked"
+      />
+    );
+  };
 }
 
-/** CNPJ `00.000.000/0000-00`, the form receives it masked: the contract's pattern. */
-export function CnpjField<T extends FieldValues, O = T>(props: DocumentFieldProps<T, O>) {
-  const { t } = useTranslation();
-  return (
-    <MaskedField
-      label={t('fields.cnpj')}
-      placeholder={MASKS.cnpj}
-      autoComplete="off"
-      {...props}
-      mask={MASKS.cnpj}
-      output="masked"
-    />
-  );
-}
-
-/** Zip code (CEP) `00000-000`, the form receives it masked: the contract's pattern. */
-export function CepField<T extends FieldValues, O = T>(props: DocumentFieldProps<T, O>) {
-  const { t } = useTranslation();
-  return (
-    <MaskedField
-      label={t('fields.zipCode')}
-      placeholder={MASKS.cep}
-      autoComplete="postal-code"
-      {...props}
-      mask={MASKS.cep}
-      output="masked"
-    />
-  );
-}
+/** CPF `000.000.000-00`; the contract accepts it with or without the mask. */
+export const CpfField = documentField(MASKS.cpf, 'fields.cpf', 'off');
+/** CNPJ `00.000.000/0000-00`: the contract's pattern. */
+export const CnpjField = documentField(MASKS.cnpj, 'fields.cnpj', 'off');
+/** Zip code (CEP) `00000-000`: the contract's pattern. */
+export const CepField = documentField(MASKS.cep, 'fields.zipCode', 'postal-code');

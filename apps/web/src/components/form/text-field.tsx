@@ -17,16 +17,18 @@ interface TextOptions {
   description?: ReactNode;
 }
 
-/** The props a Mantine text input needs to edit one form value, with the counter under it. */
-function useTextBinding<T extends FieldValues, O>({
+/** The props a Mantine text input needs to edit one form value, with the counter under it; the rest pass through. */
+function useTextBinding<T extends FieldValues, O, P extends BoundFieldProps<T, O> & TextOptions>({
   control,
   name,
   counter,
   normalize,
   description,
-}: BoundFieldProps<T, O> & TextOptions) {
+  ...props
+}: P) {
   const { onChange, ...field } = useBoundField({ control, name });
   return {
+    ...props,
     ...field,
     onChange: ({ currentTarget }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(normalize ? normalize(currentTarget.value) : currentTarget.value),
@@ -41,16 +43,8 @@ export type TextFieldProps<T extends FieldValues, O = T> = BoundFieldProps<T, O>
   Omit<TextInputProps, OwnProps | 'description'>;
 
 /** A one-line text input bound to the form, with its label, its translated error and an optional counter. */
-export function TextField<T extends FieldValues, O = T>({
-  control,
-  name,
-  counter,
-  normalize,
-  description,
-  ...props
-}: TextFieldProps<T, O>) {
-  const binding = useTextBinding({ control, name, counter, normalize, description });
-  return <TextInput {...props} {...binding} />;
+export function TextField<T extends FieldValues, O = T>(props: TextFieldProps<T, O>) {
+  return <TextInput {...useTextBinding<T, O, TextFieldProps<T, O>>(props)} />;
 }
 
 export type TextAreaFieldProps<T extends FieldValues, O = T> = BoundFieldProps<T, O> &
@@ -58,14 +52,6 @@ export type TextAreaFieldProps<T extends FieldValues, O = T> = BoundFieldProps<T
   Omit<TextareaProps, OwnProps | 'description'>;
 
 /** A multi-line text input bound to the form (about text x/1000, event description x/500). */
-export function TextAreaField<T extends FieldValues, O = T>({
-  control,
-  name,
-  counter,
-  normalize,
-  description,
-  ...props
-}: TextAreaFieldProps<T, O>) {
-  const binding = useTextBinding({ control, name, counter, normalize, description });
-  return <Textarea rows={4} {...props} {...binding} />;
+export function TextAreaField<T extends FieldValues, O = T>(props: TextAreaFieldProps<T, O>) {
+  return <Textarea rows={4} {...useTextBinding<T, O, TextAreaFieldProps<T, O>>(props)} />;
 }
