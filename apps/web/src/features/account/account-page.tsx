@@ -113,7 +113,7 @@ function AccountForm({ profile }: { profile: Profile }) {
   );
 
   const deleteAccount = () => {
-    if (layout) layout.openDialog('/delete-account');
+    if (layout) layout.openDialog(paths.deleteAccount);
     else confirmDeleteAccount();
   };
 
