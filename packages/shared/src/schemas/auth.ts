@@ -30,41 +30,39 @@ const confirmPasswordField = z
   .transform(stripSpaces)
   .pipe(z.string().min(1, 'validation.confirmPasswordRequired'));
 
-export const signUpSchema = z
-  .object({
-    name: personNameField,
-    email: emailField,
-    countryCode: countryCodeField,
-    phone: phoneField,
-    password: strongPasswordField,
-    confirmPassword: confirmPasswordField,
-    deviceType: deviceTypeField,
-    deviceToken: z.string().max(64).optional(),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
+/**
+ * The passwords-match rule of registration and reset (§5), written once. It refines a finished object:
+ * zod refuses `.pick`/`.extend` on a refined one, so schemas are composed first and refined last.
+ */
+function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T): T {
+  return schema.refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordsDontMatch',
   });
+}
+
+/** The fields a person fills in to register: the API payload and the form both start here. */
+const signUpFields = z.object({
+  name: personNameField,
+  email: emailField,
+  countryCode: countryCodeField,
+  phone: phoneField,
+  password: strongPasswordField,
+  confirmPassword: confirmPasswordField,
+});
+
+export const signUpSchema = withMatchingPasswords(
+  signUpFields.extend({ deviceType: deviceTypeField, deviceToken: z.string().max(64).optional() }),
+);
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** The registration form adds the terms checkbox, which the API never receives. */
-export const signUpFormSchema = z
-  .object({
-    name: personNameField,
-    email: emailField,
-    countryCode: countryCodeField,
-    phone: phoneField,
-    password: strongPasswordField,
-    confirmPassword: confirmPasswordField,
-    terms: z.boolean().refine((accepted) => accepted, 'validation.acceptTerms'),
-  })
-  .refine((input) => input.password === input.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordsDontMatch',
-  });
+export const signUpFormSchema = withMatchingPasswords(
+  signUpFields.extend({ terms: z.boolean().refine((accepted) => accepted, 'validation.acceptTerms') }),
+);
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailField });
+export const forgotPasswordSchema = signUpFields.pick({ email: true });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetTokenSchema = z.object({
@@ -75,16 +73,13 @@ export const resetTokenSchema = z.object({
     .max(200, 'validation.tokenRequired'),
 });
 
-export const resetPasswordSchema = resetTokenSchema.extend({ password: strongPasswordField });
+export const resetPasswordSchema = resetTokenSchema.extend(signUpFields.pick({ password: true }).shape);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The reset form: new password and its confirmation (the token comes from the URL). */
-export const resetPasswordFormSchema = z
-  .object({ password: strongPasswordField, confirmPassword: confirmPasswordField })
-  .refine((input) => input.password === input.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordsDontMatch',
-  });
+export const resetPasswordFormSchema = withMatchingPasswords(
+  signUpFields.pick({ password: true, confirmPassword: true }),
+);
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 /** Optional password on the account screen: empty means "keep the current one". */
@@ -99,12 +94,10 @@ const accountPasswordField = z
   )
   .optional();
 
-export const editProfileSchema = z.object({
-  name: personNameField,
-  countryCode: countryCodeField,
-  phone: phoneField,
-  password: accountPasswordField,
-});
+/** The account form and the API payload: the registration's name and phone, and an optional new password. */
+export const editProfileSchema = signUpFields
+  .pick({ name: true, countryCode: true, phone: true })
+  .extend({ password: accountPasswordField });
 export type EditProfileInput = z.input<typeof editProfileSchema>;
 
 export const setLocationSchema = z.object({ latitude: latitudeField, longitude: longitudeField });

@@ -51,6 +51,16 @@ describe('/account', () => {
     await waitFor(() => expect(save).toBeEnabled());
   });
 
+  it('announces a failed profile load in a warning toast titled by the action and offers a retry (en)', async () => {
+    mockFetch(() => ({ status: 404, message: 'Not found.' }));
+    renderApp('/account', { language: 'en', session: { type: 'user' } });
+    const message = await screen.findByText('Not found.');
+    const toast = message.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(toast).getByText('Account')).toBeInTheDocument();
+    expect(screen.getAllByText('Not found.')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('shows N/A for a missing e-mail', async () => {
     mockAccountApi({ email: null });
     renderApp('/account', { language: 'en', session: { type: 'user' } });

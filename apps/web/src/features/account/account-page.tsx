@@ -1,30 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Container, Grid, InputBase, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, editProfileSchema, type EditProfileInput, type Profile } from '@noite/shared';
 import { useLayout } from '../../lib/layout-context.ts';
 import { useSessionDialogs } from '../../lib/session-dialogs.tsx';
-import { CountryCodeSelect } from '../../components/country-code-select.tsx';
+import { digitsOnly } from '../../components/form/masks.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { PhoneField } from '../../components/form/phone-field.tsx';
+import { applyServerFieldErrors } from '../../components/form/server-field-errors.ts';
+import { TextField } from '../../components/form/text-field.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { announceFailure } from '../../lib/announce.ts';
 import { updateSessionProfile } from '../../lib/auth-storage.ts';
-import { applyServerFieldErrors, digitsOnly, useFieldErrorText } from '../../lib/form-errors.ts';
-import { accountApi, profileQueryKey, type EditProfileValues } from './api.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
+import { accountApi, profileQueryKey, type EditProfileRequest } from './api.ts';
 import { ProfilePictureInput } from './profile-picture-input.tsx';
 import classes from './account-page.module.css';
 
 type EditProfileOutput = z.output<typeof editProfileSchema>;
-
-/** (NN) NNNNN-NNNN as the spec shows phones, with room for up to 15 digits. */
-const PHONE_MASK = '(00) 00000-0000[0000]';
-const SERVER_FIELDS = ['name', 'countryCode', 'phone', 'password'] as const;
 
 function formValuesOf(profile: Profile): EditProfileInput {
   return {
@@ -37,7 +37,14 @@ function formValuesOf(profile: Profile): EditProfileInput {
 
 export function AccountPage() {
   const { t } = useTranslation();
-  const profile = useQuery({ queryKey: profileQueryKey, queryFn: accountApi.profile });
+  const title = t('actions.account');
+  const profile = useQuery({ queryKey: profileQueryKey, queryFn: accountApi.profile, meta: { title } });
+  // Spec §8: a failed load is a warning toast titled by the action. (A QueryCache-wide announcer keyed on
+  // `meta.title` is on its way; until then the screen says it itself.)
+  const { error } = profile;
+  useEffect(() => {
+    if (error) announceFailure(error, title);
+  }, [error, title]);
 
   return (
     <Container size="sm" px="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -67,7 +74,6 @@ export function AccountPage() {
 
 function AccountForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const layout = useLayout();
@@ -78,21 +84,22 @@ function AccountForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(editProfileSchema),
     defaultValues: formValuesOf(profile),
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   useEffect(() => {
     form.reset(formValuesOf(profile));
   }, [form, profile]);
 
-  const save = useMutation({
-    mutationFn: (values: EditProfileValues) => accountApi.editProfile(values),
+  const save = useApiMutation({
+    title: t('actions.account'),
+    mutationFn: (request: EditProfileRequest) => accountApi.editProfile(request),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(profileQueryKey, data);
       updateSessionProfile({ name: data.name, image: data.profileImage });
       setImage(null);
-      navigate('/main');
+      navigate(paths.main);
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+    onError: (error) => applyServerFieldErrors(error, form),
   });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -106,7 +113,7 @@ function AccountForm({ profile }: { profile: Profile }) {
   );
 
   const deleteAccount = () => {
-    if (layout) layout.openDialog('/delete-account');
+    if (layout) layout.openDialog(paths.deleteAccount);
     else confirmDeleteAccount();
   };
 
@@ -116,13 +123,7 @@ function AccountForm({ profile }: { profile: Profile }) {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <ProfilePictureInput current={profile.profileImage} file={image} onChange={setImage} />
-            <TextInput
-              {...form.register('name')}
-              label={t('fields.name')}
-              autoComplete="name"
-              required
-              error={errorText(errors.name?.message)}
-            />
+            <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="name" required />
             <TextInput
               label={t('fields.email')}
               value={profile.email ?? t('common.notAvailable')}
@@ -130,66 +131,13 @@ function AccountForm({ profile }: { profile: Profile }) {
               description={t('account.emailReadOnly')}
               variant="filled"
             />
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, xs: 5 }}>
-                <Controller
-                  control={form.control}
-                  name="countryCode"
-                  render={({ field }) => (
-                    <CountryCodeSelect
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      label={t('fields.countryCode')}
-                      required
-                      error={errorText(errors.countryCode?.message)}
-                    />
-                  )}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, xs: 7 }}>
-                <Controller
-                  control={form.control}
-                  name="phone"
-                  render={({ field }) => (
-                    <InputBase
-                      component={IMaskInput}
-                      mask={PHONE_MASK}
-                      unmask
-                      inputRef={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onAccept={(value: string) => {
-                        if (value !== field.value) field.onChange(value);
-                      }}
-                      onBlur={field.onBlur}
-                      label={t('fields.phone')}
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      required
-                      error={errorText(errors.phone?.message)}
-                    />
-                  )}
-                />
-              </Grid.Col>
-            </Grid>
-            <Controller
+            <PhoneField control={form.control} name="phone" countryCodeName="countryCode" required />
+            <PasswordField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <PasswordField
-                  {...field}
-                  value={field.value ?? ''}
-                  label={t('account.passwordOptional')}
-                  toggleLabel={t('fields.showPassword')}
-                  description={t('account.passwordOptionalHint')}
-                  autoComplete="new-password"
-                  error={errorText(errors.password?.message)}
-                />
-              )}
+              label={t('account.passwordOptional')}
+              description={t('account.passwordOptionalHint')}
+              autoComplete="new-password"
             />
             <Button type="submit" fullWidth loading={save.isPending} disabled={!isDirty && !image} mt="xs">
               {t('account.save')}

@@ -1,26 +1,24 @@
-import type { Profile } from '@noite/shared';
+import type { EditProfileInput, Profile } from '@noite/shared';
 import { api } from '../../lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
-export interface EditProfileValues {
-  name: string;
-  countryCode: string;
-  phone: string;
-  password?: string;
-  profileImage?: File | null;
-}
+/** The edit-profile payload and the optional new picture, sent together as multipart. */
+export type EditProfileRequest = EditProfileInput & { profileImage?: File | null };
+
+/** The screen announces failures itself (the query's `meta.title`, `useApiMutation`). */
+const quiet = { notifyFailure: false } as const;
 
 export const accountApi = {
-  profile: () => api.get<Profile>('/user/profile', { action: 'account' }).then((result) => result.data),
+  profile: () => api.get<Profile>('/user/profile', quiet).then((result) => result.data),
   /** multipart POST /user/edit-profile: profileImage (optional), name, countryCode, phone, password (optional). */
-  editProfile: (values: EditProfileValues) => {
+  editProfile: ({ profileImage, name, countryCode, phone, password }: EditProfileRequest) => {
     const body = new FormData();
-    if (values.profileImage) body.append('profileImage', values.profileImage);
-    body.append('name', values.name);
-    body.append('countryCode', values.countryCode);
-    body.append('phone', values.phone);
-    if (values.password) body.append('password', values.password);
-    return api.postForm<Profile>('/user/edit-profile', body, { action: 'account', notifySuccess: true });
+    if (profileImage) body.append('profileImage', profileImage);
+    body.append('name', name);
+    body.append('countryCode', countryCode);
+    body.append('phone', phone);
+    if (password) body.append('password', password);
+    return api.postForm<Profile>('/user/edit-profile', body, quiet);
   },
 };

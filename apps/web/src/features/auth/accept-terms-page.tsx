@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { paths } from '../../config/paths.ts';
 import { TermsSummary } from './terms-summary.tsx';
 import classes from './accept-terms-page.module.css';
 
@@ -46,7 +47,7 @@ export function AcceptTermsPage() {
       </main>
       <div className={classes.footer}>
         <Container size="md" px="md">
-          <Button fullWidth size="lg" onClick={() => navigate('/main', { replace: true })}>
+          <Button fullWidth size="lg" onClick={() => navigate(paths.main, { replace: true })}>
             {t('auth.acceptTerms.accept')}
           </Button>
         </Container>

@@ -1,38 +1,29 @@
-import type { LoginResult, Profile } from '@noite/shared';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResult,
+  Profile,
+  ResetPasswordInput,
+  SignUpInput,
+} from '@noite/shared';
 import { api } from '../../lib/api-client.ts';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-  remember: boolean;
-  deviceType: 'web';
-}
-
-export interface SignUpBody {
-  name: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  deviceType: 'web';
-}
+/**
+ * The screens announce the outcome themselves (`useApiMutation`, or nothing for the link check), so the
+ * client stays quiet on failures.
+ */
+const quiet = { notifyFailure: false } as const;
 
 export const authApi = {
-  login: (body: LoginBody) => api.post<LoginResult>('/user/login', body, { action: 'login', notifySuccess: true }),
+  login: (body: LoginInput) => api.post<LoginResult>('/user/login', body, quiet),
   /** The device token of a web sign-up is the current timestamp (spec §9). */
-  signUp: (body: SignUpBody) =>
+  signUp: (body: SignUpInput) =>
     api.post<Pick<Profile, '_id' | 'name' | 'email' | 'type'>>(
       '/user/sign-up',
       { ...body, deviceToken: String(Date.now()) },
-      {
-        action: 'register',
-        notifySuccess: true,
-      },
+      quiet,
     ),
-  forgotPassword: (email: string) => api.post<null>('/user/forgot-password', { email }, { action: 'forgotPassword' }),
-  checkResetLink: (token: string) =>
-    api.post<null>('/user/forgot-password-link', { token }, { action: 'resetPassword', notifyFailure: false }),
-  resetPassword: (token: string, password: string) =>
-    api.post<null>('/user/reset-password', { token, password }, { action: 'resetPassword', notifySuccess: true }),
+  forgotPassword: (body: ForgotPasswordInput) => api.post<null>('/user/forgot-password', body, quiet),
+  checkResetLink: (token: string) => api.post<null>('/user/forgot-password-link', { token }, quiet),
+  resetPassword: (body: ResetPasswordInput) => api.post<null>('/user/reset-password', body, quiet),
 };

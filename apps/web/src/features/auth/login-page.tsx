@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandWhatsapp } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '@noite/shared';
-import { PasswordField } from '../../components/password-field.tsx';
+import { EmailField } from '../../components/form/email-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { useFieldErrorText, withoutSpaces } from '../../lib/form-errors.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
-import { landingPathFor } from '../../config/paths.ts';
-import { authApi, type LoginBody } from './api.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
+import { landingPathFor, paths } from '../../config/paths.ts';
+import { authApi } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 type LoginOutput = z.output<typeof loginSchema>;
@@ -28,7 +28,6 @@ function useBlockBackNavigation() {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const socialHintId = useId();
   useBlockBackNavigation();
@@ -37,54 +36,29 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: true },
   });
-  const { errors } = form.formState;
 
-  const login = useMutation({
-    mutationFn: (body: LoginBody) => authApi.login(body),
+  const login = useApiMutation({
+    title: t('actions.login'),
+    mutationFn: (body: LoginOutput) => authApi.login(body),
     onSuccess: ({ data }, body) => {
       saveSession({ token: data.token, type: data.type, name: data.name, image: data.profileImage }, body.remember);
       navigate(landingPathFor(data.type, data.lastAccess), { replace: true });
     },
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate({ email: values.email, password: values.password, remember: values.remember, deviceType: 'web' }),
-  );
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(event) => field.onChange(withoutSpaces(event.currentTarget.value))}
-                label={t('fields.email')}
-                placeholder={t('fields.emailPlaceholder')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                error={errorText(errors.email?.message)}
-              />
-            )}
-          />
-          <Controller
+          <EmailField control={form.control} name="email" required />
+          <PasswordField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <PasswordField
-                {...field}
-                label={t('fields.password')}
-                toggleLabel={t('fields.showPassword')}
-                autoComplete="current-password"
-                required
-                error={errorText(errors.password?.message)}
-              />
-            )}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
           />
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Controller
@@ -101,7 +75,7 @@ export function LoginPage() {
                 />
               )}
             />
-            <Anchor component={Link} to="/forgotpassword" size="sm">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
               {t('auth.login.forgot')}
             </Anchor>
           </Group>
@@ -142,7 +116,7 @@ export function LoginPage() {
       <Stack gap={6} mt="xl" align="center" ta="center">
         <Text size="sm">
           {t('auth.login.noAccount')}{' '}
-          <Anchor component={Link} to="/register-user">
+          <Anchor component={Link} to={paths.registerUser}>
             {t('auth.login.createAccount')}
           </Anchor>
         </Text>

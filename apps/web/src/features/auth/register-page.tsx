@@ -1,26 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Grid, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, signUpFormSchema, type SignUpFormInput } from '@noite/shared';
-import { CountryCodeSelect } from '../../components/country-code-select.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
-import { applyServerFieldErrors, digitsOnly, useFieldErrorText, withoutSpaces } from '../../lib/form-errors.ts';
-import { authApi, type SignUpBody } from './api.ts';
+import { DEFAULT_COUNTRY_CODE, signUpFormSchema, type SignUpFormInput, type SignUpInput } from '@noite/shared';
+import { EmailField } from '../../components/form/email-field.tsx';
+import { useErrorText } from '../../components/form/error-text.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { PhoneField } from '../../components/form/phone-field.tsx';
+import { applyServerFieldErrors } from '../../components/form/server-field-errors.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
+import { authApi } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { TermsSummary } from './terms-summary.tsx';
 
 type SignUpFormOutput = z.output<typeof signUpFormSchema>;
 
-const SERVER_FIELDS = ['name', 'email', 'countryCode', 'phone', 'password', 'confirmPassword'] as const;
-
 export function RegisterPage() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const [termsOpened, termsModal] = useDisclosure(false);
 
@@ -38,23 +40,15 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
 
-  const signUp = useMutation({
-    mutationFn: (body: SignUpBody) => authApi.signUp(body),
-    onSuccess: () => navigate('/login'),
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  const signUp = useApiMutation({
+    title: t('actions.register'),
+    mutationFn: (body: SignUpInput) => authApi.signUp(body),
+    onSuccess: () => navigate(paths.login),
+    onError: (error) => applyServerFieldErrors(error, form),
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    signUp.mutate({
-      name: values.name,
-      email: values.email,
-      countryCode: values.countryCode,
-      phone: values.phone,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      deviceType: 'web',
-    }),
-  );
+  // The terms checkbox is the form's own: the API receives the registration payload only.
+  const onSubmit = form.handleSubmit(({ terms: _terms, ...fields }) => signUp.mutate({ ...fields, deviceType: 'web' }));
 
   const acceptTerms = () => {
     form.setValue('terms', true, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
@@ -66,96 +60,25 @@ export function RegisterPage() {
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} wide>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...form.register('name')}
-            label={t('fields.fullName')}
-            autoComplete="name"
-            required
-            error={errorText(errors.name?.message)}
-          />
-          <Controller
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(event) => field.onChange(withoutSpaces(event.currentTarget.value))}
-                label={t('fields.email')}
-                placeholder={t('fields.emailPlaceholder')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                error={errorText(errors.email?.message)}
-              />
-            )}
-          />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, xs: 5 }}>
-              <Controller
-                control={form.control}
-                name="countryCode"
-                render={({ field }) => (
-                  <CountryCodeSelect
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    label={t('fields.countryCode')}
-                    required
-                    error={errorText(errors.countryCode?.message)}
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 7 }}>
-              <Controller
-                control={form.control}
-                name="phone"
-                render={({ field }) => (
-                  <TextInput
-                    {...field}
-                    onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value))}
-                    label={t('fields.phone')}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    required
-                    error={errorText(errors.phone?.message)}
-                  />
-                )}
-              />
-            </Grid.Col>
-          </Grid>
-          <Controller
+          <TextField control={form.control} name="name" label={t('fields.fullName')} autoComplete="name" required />
+          <EmailField control={form.control} name="email" required />
+          {/* Digits only as typed: spec §5 asks the registration phone for "digits only". */}
+          <PhoneField control={form.control} name="phone" countryCodeName="countryCode" format="digits" required />
+          <PasswordField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <PasswordField
-                {...field}
-                label={t('fields.password')}
-                toggleLabel={t('fields.showPassword')}
-                description={t('fields.passwordHint')}
-                autoComplete="new-password"
-                required
-                error={errorText(errors.password?.message)}
-              />
-            )}
+            label={t('fields.password')}
+            description={t('fields.passwordHint')}
+            autoComplete="new-password"
+            required
           />
-          <Controller
+          <PasswordField
             control={form.control}
             name="confirmPassword"
-            render={({ field }) => (
-              <PasswordField
-                {...field}
-                label={t('fields.confirmPassword')}
-                toggleLabel={t('fields.showConfirmPassword')}
-                autoComplete="new-password"
-                required
-                error={errorText(errors.confirmPassword?.message)}
-              />
-            )}
+            label={t('fields.confirmPassword')}
+            toggleLabel={t('fields.showConfirmPassword')}
+            autoComplete="new-password"
+            required
           />
           <Controller
             control={form.control}
@@ -181,7 +104,7 @@ export function RegisterPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.register.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={paths.login}>
               {t('auth.register.signIn')}
             </Anchor>
           </Text>

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@noite/shared';
+import { resetPasswordFormSchema, type ResetPasswordFormInput, type ResetPasswordInput } from '@noite/shared';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useFieldErrorText } from '../../lib/form-errors.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { authApi } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
 
@@ -80,52 +81,38 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const navigate = useNavigate();
 
   const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormOutput>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
-  const reset = useMutation({
-    mutationFn: (password: string) => authApi.resetPassword(token, password),
-    onSuccess: () => navigate('/login', { replace: true }),
+  const reset = useApiMutation({
+    title: t('actions.resetPassword'),
+    mutationFn: (body: ResetPasswordInput) => authApi.resetPassword(body),
+    onSuccess: () => navigate(paths.login, { replace: true }),
   });
 
   return (
     <AuthShell title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
-      <form onSubmit={form.handleSubmit((values) => reset.mutate(values.password))} noValidate>
+      <form onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} noValidate>
         <Stack gap="md">
-          <Controller
+          <PasswordField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <PasswordField
-                {...field}
-                label={t('fields.newPassword')}
-                toggleLabel={t('fields.showPassword')}
-                description={t('fields.passwordHint')}
-                autoComplete="new-password"
-                required
-                error={errorText(errors.password?.message)}
-              />
-            )}
+            label={t('fields.newPassword')}
+            description={t('fields.passwordHint')}
+            autoComplete="new-password"
+            required
           />
-          <Controller
+          <PasswordField
             control={form.control}
             name="confirmPassword"
-            render={({ field }) => (
-              <PasswordField
-                {...field}
-                label={t('fields.confirmPassword')}
-                toggleLabel={t('fields.showConfirmPassword')}
-                autoComplete="new-password"
-                required
-                error={errorText(errors.confirmPassword?.message)}
-              />
-            )}
+            label={t('fields.confirmPassword')}
+            toggleLabel={t('fields.showConfirmPassword')}
+            autoComplete="new-password"
+            required
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
             {t('auth.reset.submit')}

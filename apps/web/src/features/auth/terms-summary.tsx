@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
 
 /** The terms in four lines (spec §1), with the way to the full text. */
 export function TermsSummary({ withLink = true }: { withLink?: boolean }) {
@@ -19,7 +20,7 @@ export function TermsSummary({ withLink = true }: { withLink?: boolean }) {
         <List.Item>{t('terms.data')}</List.Item>
       </List>
       {withLink ? (
-        <Anchor href="/terms" target="_blank" rel="noopener">
+        <Anchor href={paths.terms} target="_blank" rel="noopener">
           {t('auth.register.termsReadFull')}
         </Anchor>
       ) : null}

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { memo, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, countryName } from '@noite/shared';
-import { currentLanguage } from '../lib/i18n.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 export interface CountryCodeSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   /** The dial code, e.g. +55. */
