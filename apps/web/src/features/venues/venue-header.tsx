@@ -1,0 +1,161 @@
+import { Avatar, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCreditCard,
+  IconHeart,
+  IconHeartFilled,
+  IconMapPin,
+  IconNavigation,
+  IconPhoto,
+  IconRoute,
+  IconWifi,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VenueDetails } from '@noite/shared';
+import { GalleryModal } from './pictures/gallery-modal.tsx';
+import { PaymentsModal } from './payments/payments-modal.tsx';
+import { useFavourite } from '../../lib/favourite.tsx';
+import { formatDistance } from '../../lib/format.ts';
+import { WifiModal } from './wifi/wifi-modal.tsx';
+import classes from './venue-detail.module.css';
+import { VENUE_DETAIL_NS } from './i18n.ts';
+
+/** Google Maps search by the venue's coordinates (spec §2 go-to-location). */
+export function mapsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+}
+
+type ActionProps = { icon: Icon; label: string; active?: boolean } & (
+  ({ href: string } & ComponentPropsWithoutRef<'a'>) | ({ href?: undefined } & ComponentPropsWithoutRef<'button'>)
+);
+
+function Action({ icon: ActionIcon, label, active, ...props }: ActionProps) {
+  const content = (
+    <>
+      <span className={classes.actionIcon} data-active={active || undefined}>
+        <ActionIcon size={22} aria-hidden />
+      </span>
+      <span className={classes.actionLabel}>{label}</span>
+    </>
+  );
+  if (props.href !== undefined) {
+    const { children, ...anchor } = props as ComponentPropsWithoutRef<'a'>;
+    return (
+      <UnstyledButton component="a" className={classes.action} {...anchor}>
+        {content}
+        {children}
+      </UnstyledButton>
+    );
+  }
+  return (
+    <UnstyledButton className={classes.action} {...(props as ComponentPropsWithoutRef<'button'>)}>
+      {content}
+    </UnstyledButton>
+  );
+}
+
+export interface VenueHeaderProps {
+  venue: VenueDetails;
+  /** Visitors get directions and the heart (owners and admins have no favourites, spec §2, §6). */
+  isVisitor: boolean;
+}
+
+/** Banner(s), logo, name, address, distance and the wifi / payments / directions / favourite actions. */
+export function VenueHeader({ venue, isVisitor }: VenueHeaderProps) {
+  const { t, i18n } = useTranslation(VENUE_DETAIL_NS);
+  const [galleryOpened, gallery] = useDisclosure(false);
+  const [wifiOpened, wifi] = useDisclosure(false);
+  const [paymentsOpened, payments] = useDisclosure(false);
+  const favourite = useFavourite();
+  const [firstBanner] = venue.banners;
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.hero}>
+        {firstBanner ? (
+          <UnstyledButton className={classes.heroButton} onClick={gallery.open}>
+            <img src={firstBanner} alt="" className={classes.heroImage} fetchPriority="high" decoding="async" />
+            <span className={classes.heroChip}>
+              <IconPhoto size={16} aria-hidden />
+              {t('header.openGallery', { count: venue.banners.length })}
+            </span>
+          </UnstyledButton>
+        ) : (
+          <div className={classes.heroEmpty}>
+            <IconPhoto size={40} aria-hidden />
+            <Text size="sm" c="gray.2" mt={4}>
+              {t('header.noPhotos')}
+            </Text>
+          </div>
+        )}
+      </div>
+
+      <div className={classes.identity}>
+        <Avatar
+          src={venue.logo}
+          alt={t('header.logo', { name: venue.name })}
+          name={venue.name}
+          size={84}
+          radius="xl"
+          color="noite"
+          variant="filled"
+          className={classes.logo}
+        />
+        <Stack gap={4} miw={0} className={classes.identityText}>
+          <Title order={1} size="h2" className={classes.venueName}>
+            {venue.name}
+          </Title>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={16} aria-hidden className={classes.addressIcon} />
+            <Text size="sm" c="dimmed">
+              {venue.address}
+            </Text>
+          </Group>
+          {venue.distance !== null ? (
+            <Group gap={6} wrap="nowrap">
+              <IconRoute size={16} aria-hidden className={classes.addressIcon} />
+              <Text size="sm" fw={600} c="noite.7">
+                {t('header.distance', { distance: formatDistance(venue.distance, i18n.language) })}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+      </div>
+
+      <div role="group" aria-label={t('header.actions')} className={classes.actions}>
+        <Action icon={IconWifi} label={t('actions.wifi')} onClick={wifi.open} aria-haspopup="dialog" />
+        <Action icon={IconCreditCard} label={t('actions.payments')} onClick={payments.open} aria-haspopup="dialog" />
+        {isVisitor ? (
+          <>
+            <Action
+              icon={IconNavigation}
+              label={t('actions.directions')}
+              href={mapsUrl(venue.latitude, venue.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={t('actions.directionsLabel', { name: venue.name })}
+            >
+              <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
+            </Action>
+            <Action
+              icon={venue.isFavourite ? IconHeartFilled : IconHeart}
+              label={t('actions.favourite')}
+              active={venue.isFavourite}
+              aria-pressed={venue.isFavourite}
+              aria-busy={favourite.pendingId === venue._id || undefined}
+              onClick={() => favourite.toggle(venue)}
+            />
+          </>
+        ) : null}
+      </div>
+
+      {venue.banners.length ? (
+        <GalleryModal opened={galleryOpened} onClose={gallery.close} name={venue.name} banners={venue.banners} />
+      ) : null}
+      <WifiModal opened={wifiOpened} onClose={wifi.close} wifi={venue.wifi} />
+      <PaymentsModal opened={paymentsOpened} onClose={payments.close} payments={venue} />
+    </header>
+  );
+}
