@@ -165,7 +165,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', formData }),
 };
 
-type QuietOptions = Pick<ApiRequestOptions, 'signal'>;
+type QuietOptions = Pick<ApiRequestOptions, 'signal' | 'expireSessionOn401'>;
 
 /**
  * The calls of screens that announce for themselves: a mutation through `useApiMutation`, a query through
