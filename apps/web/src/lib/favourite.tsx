@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { EstablishmentLikeInput, VenueCard } from '@noite/shared';
 import { quietApi } from './api-client.ts';
 import { openConfirmModal } from './confirm.ts';
+import en from './favourite-locales/en.json';
+import pt from './favourite-locales/pt.json';
+import { registerNamespace } from './i18n.ts';
 import { useApiMutation } from './use-api-mutation.ts';
 import {
   restoreVenue,
@@ -14,6 +17,12 @@ import {
   venueDetailsKey,
   type VenueSnapshot,
 } from './venue-cache.ts';
+
+/**
+ * The heart's strings and the /favorite page's: the `favourites` namespace, registered with the first screen
+ * that shows a heart. (e2e specs read it as features/favourites/locales, a link to this folder.)
+ */
+export const FAVOURITES_NS = registerNamespace('favourites', { en, pt });
 
 /** The body the heart sends: always says which way (the schema's default is a like). */
 type LikeBody = Required<EstablishmentLikeInput>;
@@ -47,12 +56,12 @@ export type FavouriteVenue = Pick<VenueCard, '_id' | 'name' | 'isFavourite'>;
  * call fails; the lists are then marked stale, so a list opened later (e.g. /favorite after a like) reloads.
  */
 export function useFavourite() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FAVOURITES_NS);
   const queryClient = useQueryClient();
 
   const { mutate, isPending, variables } = useApiMutation<{ isFavourite?: boolean } | null, LikeBody, VenueSnapshot>({
     mutationKey: FAVOURITE_KEY,
-    title: t('favourite.actionTitle'),
+    title: t('favourites:actionTitle'),
     mutationFn: setLike,
     onMutate: ({ establishmentId, like }) => {
       const snapshot = snapshotVenue(queryClient, establishmentId);
@@ -83,9 +92,9 @@ export function useFavourite() {
       }
       openConfirmModal({
         modalId: 'remove-favourite',
-        title: t('favourite.remove.title'),
-        children: <RemoveMessage text={t('favourite.remove.message', { name: MARK })} name={venue.name} />,
-        labels: { confirm: t('favourite.remove.confirm'), cancel: t('favourite.remove.back') },
+        title: t('favourites:remove.title'),
+        children: <RemoveMessage text={t('favourites:remove.message', { name: MARK })} name={venue.name} />,
+        labels: { confirm: t('favourites:remove.confirm'), cancel: t('favourites:remove.back') },
         confirmProps: { color: 'red.9' },
         cancelProps: { variant: 'default' },
         onConfirm: () => mutate({ establishmentId: venue._id, like: false }),

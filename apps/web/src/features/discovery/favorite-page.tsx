@@ -9,9 +9,8 @@ import { ListPage } from '../../components/list-page.tsx';
 import { useVenueList } from './use-venue-list.ts';
 import { visitorVenueLink } from './venue-links.ts';
 import { VenueCount, VenueResults } from './venue-results.tsx';
-import { useFavourite } from '../../lib/favourite.tsx';
+import { FAVOURITES_NS, useFavourite } from '../../lib/favourite.tsx';
 import { paths } from '../../config/paths.ts';
-import { VENUE_LIST_NS } from './i18n.ts';
 
 const FAVOURITES_ONLY = { ...NO_FILTERS, isFavourite: true };
 
@@ -23,7 +22,7 @@ export function FavoritePage() {
 }
 
 function FavouritesList() {
-  const { t } = useTranslation(VENUE_LIST_NS);
+  const { t } = useTranslation(FAVOURITES_NS);
   // The position of the session when known; the warning about permissions belongs to /main.
   const { position } = useDevicePosition({ announce: false });
   const body = useMemo(() => homeBody(FAVOURITES_ONLY, position), [position]);
@@ -31,17 +30,17 @@ function FavouritesList() {
   const { toggle } = useFavourite();
 
   return (
-    <ListPage title={t('favourites.title')} subtitle={t('favourites.subtitle')}>
+    <ListPage title={t('favourites:title')} subtitle={t('favourites:subtitle')}>
       <VenueCount query={query} />
       <VenueResults
         query={query}
-        label={t('favourites.title')}
+        label={t('favourites:title')}
         linkFor={visitorVenueLink}
         onToggleFavourite={toggle}
-        emptyText={t('favourites.empty.text')}
+        emptyText={t('favourites:empty.text')}
         emptyAction={
           <Button component={Link} to={paths.main} variant="light" mt="xs">
-            {t('favourites.empty.browse')}
+            {t('favourites:empty.browse')}
           </Button>
         }
       />
