@@ -57,7 +57,12 @@ export default tseslint.config(
     // Test files too: a test imports what its feature may import.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    settings: {
+      // TypeScript sources take part in the import graph (import-x's defaults only follow JavaScript).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
