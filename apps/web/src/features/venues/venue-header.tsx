@@ -1,4 +1,4 @@
-import { Avatar, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCreditCard,
@@ -6,7 +6,6 @@ import {
   IconHeartFilled,
   IconMapPin,
   IconNavigation,
-  IconPhoto,
   IconRoute,
   IconWifi,
   type Icon,
@@ -14,7 +13,7 @@ import {
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
-import { GalleryModal } from './pictures/gallery-modal.tsx';
+import { VenueBanner, VenueLogo } from './pictures/venue-pictures.tsx';
 import { PaymentsModal } from './payments/payments-modal.tsx';
 import { useFavourite } from '../../lib/favourite.tsx';
 import { formatDistance } from '../../lib/format.ts';
@@ -65,44 +64,16 @@ export interface VenueHeaderProps {
 /** Banner(s), logo, name, address, distance and the wifi / payments / directions / favourite actions. */
 export function VenueHeader({ venue, isVisitor }: VenueHeaderProps) {
   const { t, i18n } = useTranslation(VENUE_DETAIL_NS);
-  const [galleryOpened, gallery] = useDisclosure(false);
   const [wifiOpened, wifi] = useDisclosure(false);
   const [paymentsOpened, payments] = useDisclosure(false);
   const favourite = useFavourite();
-  const [firstBanner] = venue.banners;
 
   return (
     <header className={classes.header}>
-      <div className={classes.hero}>
-        {firstBanner ? (
-          <UnstyledButton className={classes.heroButton} onClick={gallery.open}>
-            <img src={firstBanner} alt="" className={classes.heroImage} fetchPriority="high" decoding="async" />
-            <span className={classes.heroChip}>
-              <IconPhoto size={16} aria-hidden />
-              {t('header.openGallery', { count: venue.banners.length })}
-            </span>
-          </UnstyledButton>
-        ) : (
-          <div className={classes.heroEmpty}>
-            <IconPhoto size={40} aria-hidden />
-            <Text size="sm" c="gray.2" mt={4}>
-              {t('header.noPhotos')}
-            </Text>
-          </div>
-        )}
-      </div>
+      <VenueBanner venue={venue} />
 
       <div className={classes.identity}>
-        <Avatar
-          src={venue.logo}
-          alt={t('header.logo', { name: venue.name })}
-          name={venue.name}
-          size={84}
-          radius="xl"
-          color="noite"
-          variant="filled"
-          className={classes.logo}
-        />
+        <VenueLogo venue={venue} />
         <Stack gap={4} miw={0} className={classes.identityText}>
           <Title order={1} size="h2" className={classes.venueName}>
             {venue.name}
@@ -151,9 +122,6 @@ export function VenueHeader({ venue, isVisitor }: VenueHeaderProps) {
         ) : null}
       </div>
 
-      {venue.banners.length ? (
-        <GalleryModal opened={galleryOpened} onClose={gallery.close} name={venue.name} banners={venue.banners} />
-      ) : null}
       <WifiModal opened={wifiOpened} onClose={wifi.close} wifi={venue.wifi} />
       <PaymentsModal opened={paymentsOpened} onClose={payments.close} payments={venue} />
     </header>
