@@ -1,8 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's import boundaries (bulletproof-react's rule): app → features → components / lib / config /
+ * locales, never backwards, and no feature imports another (shared pieces go to components/ or lib/).
+ */
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import app/ (the app composes the features).',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`, `${web}/locales`],
+    from: [`${web}/features`, `${web}/app`],
+    // The shell's catalogues carry the legal feature's few strings (the login screen shows them).
+    except: ['./legal/locales'],
+    message: 'Shared code (components, lib, config, locales) does not import features or app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -20,6 +52,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Test files too: a test imports what its feature may import.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript sources take part in the import graph (import-x's defaults only follow JavaScript).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   prettier,
 );

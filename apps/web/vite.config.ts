@@ -33,7 +33,7 @@ export default defineConfig({
             // entry, in one file. Other screens that share some of it load it too (the login ~11 kB more).
             {
               name: 'home',
-              test: /[\\/]src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]venues[\\/]list[\\/]main-page)\.tsx$/,
+              test: /[\\/]src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]discovery[\\/]main-page)\.tsx$/,
               priority: 1,
             },
           ],

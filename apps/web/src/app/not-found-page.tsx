@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../components/brand.tsx';
+import { paths } from '../config/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function NotFoundPage() {
             {t('notFound.title')}
           </Title>
           <Text c="dimmed">{t('notFound.text')}</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to={paths.root}>
             {t('notFound.home')}
           </Button>
         </Stack>

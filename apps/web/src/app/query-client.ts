@@ -1,8 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, QueryCache, QueryClient } from '@tanstack/react-query';
+import { announceFailure } from '../lib/announce.ts';
 import { ApiError } from '../lib/api-client.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Announce a failed load (spec §8), titled by this action; without it the screen shows its own state. */
+      title?: string;
+    };
+  }
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // One path for failed loads: called once per failed fetch, after the retry; a cancelled one says nothing.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const title = query.meta?.title;
+        if (title && !isCancelledError(error)) announceFailure(error, title);
+      },
+    }),
     defaultOptions: {
       queries: {
         // Retry once on server trouble; a 4xx or an offline device will not fix itself in a second.

@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useNavigate, useNavigation, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { paths } from '../config/paths.ts';
 import { registerNavigator } from '../lib/navigation.ts';
 import { AdminLeavesLogin, RequireAdmin, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -16,13 +17,14 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-const venueList = () => import('../features/venues/list/index.ts');
-const favourites = () => import('../features/favourites/index.ts');
+// /main and /favorite: the discovery feature, a chunk each (the home route's is grouped in vite.config.ts).
+const venueList = () => import('../features/discovery/index.ts');
+const favourites = () => import('../features/discovery/favorite-page.tsx');
 const legal = () => import('../features/legal/index.ts');
 const placeholders = () => import('../features/placeholder/placeholder-page.tsx');
 // The venue page and its menu and about screens: their own chunks (the carousel only loads with them).
-const venue = () => import('../features/venues/detail/index.ts');
-const menu = () => import('../features/menu/index.ts');
+const venue = () => import('../features/venues/index.ts');
+const menu = () => import('../features/venues/menu/index.ts');
 
 /** A "coming soon" screen inside the layout, for the routes later issues build. */
 function placeholder(page: string) {
@@ -66,12 +68,12 @@ export const routes: RouteObject[] = [
     // The first screen's chunks are loading (the router renders nothing of the route tree until they are in).
     hydrateFallbackElement: <PageLoader minHeight="100dvh" />,
     children: [
-      { index: true, element: <Navigate to="/login" replace /> },
+      { index: true, element: <Navigate to={paths.login} replace /> },
       {
         element: <AdminLeavesLogin />,
         children: [
           {
-            path: 'login',
+            path: paths.login,
             ...lazyPage(
               () => import('../features/auth/login-page.tsx'),
               (module) => module.LoginPage,
@@ -80,36 +82,36 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'forgotpassword',
+        path: paths.forgotPassword,
         ...lazyPage(
           () => import('../features/auth/forgot-password-page.tsx'),
           (module) => module.ForgotPasswordPage,
         ),
       },
       {
-        path: 'register-user',
+        path: paths.registerUser,
         ...lazyPage(
           () => import('../features/auth/register-page.tsx'),
           (module) => module.RegisterPage,
         ),
       },
       {
-        path: 'reset-password/:token',
+        path: paths.resetPassword,
         ...lazyPage(
           () => import('../features/auth/reset-password-page.tsx'),
           (module) => module.ResetPasswordPage,
         ),
       },
-      { path: 'terms', ...lazyPage(legal, (module) => module.TermsPage) },
-      { path: 'terms-and-conditions', ...lazyPage(legal, (module) => module.TermsAndConditionsPage) },
-      { path: 'registernewuser', ...standalonePlaceholder('registerNewUser') },
-      { path: 'registerestabeshiment', ...standalonePlaceholder('registerEstablishment') },
-      { path: 'estabelishment', ...standalonePlaceholder('editOwner') },
+      { path: paths.terms, ...lazyPage(legal, (module) => module.TermsPage) },
+      { path: paths.termsAndConditions, ...lazyPage(legal, (module) => module.TermsAndConditionsPage) },
+      { path: paths.registerNewUser, ...standalonePlaceholder('registerNewUser') },
+      { path: paths.registerEstablishment, ...standalonePlaceholder('registerEstablishment') },
+      { path: paths.editOwner, ...standalonePlaceholder('editOwner') },
       {
         element: <RequireSession />,
         children: [
           {
-            path: 'accept-terms',
+            path: paths.acceptTerms,
             ...lazyPage(
               () => import('../features/auth/accept-terms-page.tsx'),
               (module) => module.AcceptTermsPage,
@@ -119,7 +121,7 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                path: 'administrator',
+                path: paths.administrator,
                 ...lazyPage(
                   () => import('../features/admin/administrator-page.tsx'),
                   (module) => module.AdministratorPage,
@@ -133,20 +135,20 @@ export const routes: RouteObject[] = [
               (module) => module.AppLayout,
             ),
             children: [
-              { path: 'main', ...lazyPage(venueList, (module) => module.MainPage) },
-              { path: 'establishment-detail', ...lazyPage(venue, (module) => module.VenueDetailPage) },
-              { path: 'menu', ...lazyPage(menu, (module) => module.MenuPage) },
-              { path: 'menu-details', ...lazyPage(menu, (module) => module.MenuDetailsPage) },
-              { path: 'about', ...lazyPage(venue, (module) => module.VenueAboutPage) },
-              { path: 'list', ...placeholder('list') },
-              { path: 'favorite', ...lazyPage(favourites, (module) => module.FavoritePage) },
-              { path: 'favorite-establishment-detail', ...lazyPage(venue, (module) => module.VenueDetailPage) },
-              { path: 'favorite-menu', ...lazyPage(menu, (module) => module.MenuPage) },
-              { path: 'favorite-menu-details', ...lazyPage(menu, (module) => module.MenuDetailsPage) },
-              { path: 'terms-of-use', ...lazyPage(legal, (module) => module.TermsOfUsePage) },
-              { path: 'about-us', ...lazyPage(legal, (module) => module.AboutUsPage) },
+              { path: paths.main, ...lazyPage(venueList, (module) => module.MainPage) },
+              { path: paths.establishmentDetail, ...lazyPage(venue, (module) => module.VenueDetailPage) },
+              { path: paths.menu, ...lazyPage(menu, (module) => module.MenuPage) },
+              { path: paths.menuDetails, ...lazyPage(menu, (module) => module.MenuDetailsPage) },
+              { path: paths.about, ...lazyPage(venue, (module) => module.VenueAboutPage) },
+              { path: paths.list, ...placeholder('list') },
+              { path: paths.favorite, ...lazyPage(favourites, (module) => module.FavoritePage) },
+              { path: paths.favoriteEstablishmentDetail, ...lazyPage(venue, (module) => module.VenueDetailPage) },
+              { path: paths.favoriteMenu, ...lazyPage(menu, (module) => module.MenuPage) },
+              { path: paths.favoriteMenuDetails, ...lazyPage(menu, (module) => module.MenuDetailsPage) },
+              { path: paths.termsOfUse, ...lazyPage(legal, (module) => module.TermsOfUsePage) },
+              { path: paths.aboutUs, ...lazyPage(legal, (module) => module.AboutUsPage) },
               {
-                path: 'account',
+                path: paths.account,
                 ...lazyPage(
                   () => import('../features/account/account-page.tsx'),
                   (module) => module.AccountPage,

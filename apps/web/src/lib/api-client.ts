@@ -1,6 +1,7 @@
 import type { FieldError } from '@noite/shared';
 import { clearSession, getToken } from './auth-storage.ts';
 import { currentLanguage, i18n } from './i18n.ts';
+import { paths } from '../config/paths.ts';
 import { navigateTo } from './navigation.ts';
 import { notifySuccess, notifyWarning } from './notify.ts';
 
@@ -94,7 +95,7 @@ function fieldErrorsOf(data: unknown): FieldError[] {
 function expireSession(): void {
   clearSession();
   notifyWarning(shared('api.unauthorized'), t('errors.sessionExpiredMessage'));
-  navigateTo('/login', { replace: true });
+  navigateTo(paths.login, { replace: true });
 }
 
 /**
@@ -162,4 +163,18 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   postForm: <T>(path: string, formData: FormData, options: Omit<ApiRequestOptions, 'method' | 'formData'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', formData }),
+};
+
+type QuietOptions = Pick<ApiRequestOptions, 'signal' | 'expireSessionOn401'>;
+
+/**
+ * The calls of screens that announce for themselves: a mutation through `useApiMutation`, a query through
+ * the query cache's `meta.title` (app/query-client.ts). Only an expired session is announced here. Once the
+ * deprecated options are gone, `api` behaves the same and this becomes its only shape.
+ */
+export const quietApi = {
+  get: <T>(path: string, options: QuietOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET', notifyFailure: false }),
+  post: <T>(path: string, body: unknown, options: QuietOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body, notifyFailure: false }),
 };

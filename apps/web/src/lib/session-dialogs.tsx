@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { api } from './api-client.ts';
+import { quietApi } from './api-client.ts';
 import { clearSession } from './auth-storage.ts';
 import { openConfirmModal } from './confirm.ts';
+import { useApiMutation } from './use-api-mutation.ts';
 
 export interface DialogCallbacks {
   /** Called when the dialog closes without confirmation (cancel, ×, Escape, outside click). */
@@ -25,6 +26,20 @@ export function useSessionDialogs() {
     navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 
+  // A dead session is already out: a 401 on log-out is not "Session Expired", and a failure says nothing.
+  const { mutate: logOut } = useApiMutation<unknown, void>({
+    title: t('actions.logout'),
+    mutationFn: () => quietApi.get('/user/log-out', { expireSessionOn401: false }),
+    announceFailure: false,
+    onSettled: signOut,
+  });
+  const { mutate: deleteAccount } = useApiMutation<unknown, DialogCallbacks>({
+    title: t('actions.deleteAccount'),
+    mutationFn: () => quietApi.get('/user/delete-account'),
+    onSuccess: signOut,
+    onError: (_error, { onCancel }) => onCancel?.(),
+  });
+
   const confirmLogout = useCallback(
     ({ onCancel }: DialogCallbacks = {}) => {
       let confirmed = false;
@@ -37,22 +52,14 @@ export function useSessionDialogs() {
         cancelProps: { variant: 'default' },
         onConfirm: () => {
           confirmed = true;
-          void api
-            .get('/user/log-out', {
-              action: 'logout',
-              notifySuccess: true,
-              notifyFailure: false,
-              expireSessionOn401: false,
-            })
-            .catch(() => undefined)
-            .finally(signOut);
+          logOut();
         },
         onClose: () => {
           if (!confirmed) onCancel?.();
         },
       });
     },
-    [signOut, t],
+    [logOut, t],
   );
 
   const confirmDeleteAccount = useCallback(
@@ -67,17 +74,14 @@ export function useSessionDialogs() {
         cancelProps: { variant: 'default' },
         onConfirm: () => {
           confirmed = true;
-          api
-            .get('/user/delete-account', { action: 'deleteAccount', notifySuccess: true })
-            .then(signOut)
-            .catch(() => onCancel?.());
+          deleteAccount({ onCancel });
         },
         onClose: () => {
           if (!confirmed) onCancel?.();
         },
       });
     },
-    [signOut, t],
+    [deleteAccount, t],
   );
 
   return { confirmLogout, confirmDeleteAccount, signOut };

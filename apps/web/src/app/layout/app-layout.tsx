@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useKnownPlace } from '../../features/geo/location-store.ts';
+import { useKnownPlace } from '../../lib/location-store.ts';
 import { useSession } from '../../lib/auth-storage.ts';
 import { useSessionDialogs } from '../../lib/session-dialogs.tsx';
 import type { DialogKey, LayoutContext } from '../../lib/layout-context.ts';
 import { menuKeyFor } from './menu.ts';
 import classes from './app-layout.module.css';
+import { paths } from '../../config/paths.ts';
 
 const loadDrawerMenu = () => import('./drawer-menu.tsx');
 const DrawerMenu = lazy(() => loadDrawerMenu().then((module) => ({ default: module.DrawerMenu })));
@@ -54,14 +55,14 @@ export function AppLayout() {
       setDialogKey(key);
       drawer.close();
       const onCancel = () => setDialogKey(null);
-      if (key === '/logout') confirmLogout({ onCancel });
+      if (key === paths.logout) confirmLogout({ onCancel });
       else confirmDeleteAccount({ onCancel });
     },
     [confirmDeleteAccount, confirmLogout, drawer],
   );
   const context = useMemo<LayoutContext>(() => ({ openDialog }), [openDialog]);
 
-  if (!session) return <Navigate to="/" replace />;
+  if (!session) return <Navigate to={paths.root} replace />;
   const name = session.name?.trim() || t('common.notAvailable');
 
   return (

@@ -6,6 +6,7 @@ import { Brand } from '../../components/brand.tsx';
 import type { DialogKey } from '../../lib/layout-context.ts';
 import { MENUS } from './menu.ts';
 import classes from './app-layout.module.css';
+import { paths } from '../../config/paths.ts';
 
 export interface DrawerMenuProps {
   role: Role;
@@ -35,7 +36,7 @@ export function DrawerMenu({ role, opened, activeKey, onClose, onNavigate, onDia
               variant: 'light' as const,
               className: classes.navLink,
             };
-            if (item.key === '/logout' || item.key === '/delete-account') {
+            if (item.key === paths.logout || item.key === paths.deleteAccount) {
               return (
                 <NavLink
                   key={item.key}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionDialogs } from '../../lib/session-dialogs.tsx';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
-import { ComingSoon } from '../placeholder/placeholder-page.tsx';
+import { ComingSoon } from '../../components/coming-soon.tsx';
 import classes from './administrator-page.module.css';
 
 /** /administrator until the owner list arrives: the frame, and a logout with confirmation. */

@@ -9,7 +9,9 @@ import { paths } from '../../config/paths.ts';
 import { TermsSummary } from './terms-summary.tsx';
 import classes from './accept-terms-page.module.css';
 
-const TermsOfUsePage = lazy(() => import('../legal/index.ts').then((module) => ({ default: module.TermsOfUsePage })));
+const TermsOfUsePage = lazy(() =>
+  import('../../components/legal/terms-of-use-page.tsx').then((module) => ({ default: module.TermsOfUsePage })),
+);
 
 /** /accept-terms: an owner's first sign-in reads and accepts the terms, then goes to /main. */
 export function AcceptTermsPage() {

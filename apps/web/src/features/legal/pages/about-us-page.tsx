@@ -1,7 +1,7 @@
-import { LegalPageContainer } from '../components/legal-page-container.tsx';
-import { LegalDocumentView } from '../components/legal-document-view.tsx';
-import { aboutUs } from '../content/about-us.ts';
-import { useLegalLanguage } from '../hooks/use-legal-language.ts';
+import { LegalPageContainer } from '../../../components/legal/legal-page-container.tsx';
+import { LegalDocumentView } from '../../../components/legal/legal-document-view.tsx';
+import { aboutUs } from '../../../components/legal/content/about-us.ts';
+import { useLegalLanguage } from '../../../components/legal/use-legal-language.ts';
 
 /** /about-us: what Noite is, inside the signed-in layout. */
 export function AboutUsPage() {

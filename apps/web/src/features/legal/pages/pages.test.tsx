@@ -7,9 +7,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { aboutUs } from '../content/about-us.ts';
-import { privacyPolicy } from '../content/privacy-policy.ts';
-import { termsOfUse } from '../content/terms-of-use.ts';
+import { aboutUs } from '../../../components/legal/content/about-us.ts';
+import { privacyPolicy } from '../../../components/legal/content/privacy-policy.ts';
+import { termsOfUse } from '../../../components/legal/content/terms-of-use.ts';
 import { AboutUsPage, legalResources, TermsAndConditionsPage, TermsOfUsePage, TermsPage } from '../index.ts';
 
 function renderIn(language: Language, page: ReactElement) {

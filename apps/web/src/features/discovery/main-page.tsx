@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../lib/auth-storage.ts';
+import { supportWhatsAppUrl } from '../../lib/support.ts';
+import { useFavourite } from '../../lib/favourite.tsx';
+import { useDevicePosition } from './geo/use-device-position.ts';
+import { FilterPopover } from './filter-popover.tsx';
+import { ListPage } from '../../components/list-page.tsx';
+import {
+  filtersFromParams,
+  filtersToParams,
+  homeBody,
+  NO_FILTERS,
+  ownerHomeBody,
+  type PopoverFilters,
+  type VenueFilters,
+} from './filters.ts';
+import { VENUE_LIST_NS } from './i18n.ts';
+import { SearchBox } from './search-box.tsx';
+import { useVenueList } from './use-venue-list.ts';
+import { ownerVenueLink, visitorVenueLink } from './venue-links.ts';
+import { VenueCount, VenueResults } from './venue-results.tsx';
+
+/** /main (spec §2): visitors discover venues near them; owners see their own establishments. */
+export function MainPage() {
+  const session = useSession();
+  return session?.type === 'owner' ? <OwnerHome /> : <VisitorHome />;
+}
+
+function VisitorHome() {
+  const { t } = useTranslation(VENUE_LIST_NS);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const { position } = useDevicePosition();
+  const body = useMemo(() => homeBody(filters, position), [filters, position]);
+  const query = useVenueList('user', body);
+  const { toggle } = useFavourite();
+
+  const apply = useCallback(
+    (next: VenueFilters) => setParams(filtersToParams(next), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  const { search, ...popoverFilters } = filters;
+  const hasFilters = params.toString() !== '';
+
+  return (
+    <ListPage title={t('title')} aside={<VenueCount query={query} />}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <SearchBox value={search} onSearch={(next) => apply({ ...filters, search: next })} />
+        <FilterPopover
+          value={popoverFilters}
+          onApply={(next: PopoverFilters) => apply({ ...next, search: filters.search })}
+        />
+      </Group>
+      <VenueResults
+        query={query}
+        label={t('title')}
+        linkFor={visitorVenueLink}
+        onToggleFavourite={toggle}
+        emptyText={hasFilters ? t('empty.text') : undefined}
+        emptyAction={
+          hasFilters ? (
+            <Button variant="light" mt="xs" onClick={() => apply(NO_FILTERS)}>
+              {t('empty.clean')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </ListPage>
+  );
+}
+
+function OwnerHome() {
+  const { t } = useTranslation(VENUE_LIST_NS);
+  const { position } = useDevicePosition();
+  const body = useMemo(() => ownerHomeBody(position), [position]);
+  const query = useVenueList('owner', body);
+
+  return (
+    <ListPage title={t('ownerTitle')} subtitle={t('ownerSubtitle')}>
+      <VenueResults query={query} label={t('ownerTitle')} linkFor={ownerVenueLink} emptyText={t('owner.empty')} />
+      <Paper component="footer" withBorder radius="lg" p="md" mt="md">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('owner.supportText')}</Text>
+          <Anchor
+            href={supportWhatsAppUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            c="green.9"
+            fw={700}
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 6 }}
+          >
+            <IconBrandWhatsapp size={20} aria-hidden />
+            {t('owner.support')}
+            <VisuallyHidden>{t('owner.newTab')}</VisuallyHidden>
+          </Anchor>
+        </Group>
+      </Paper>
+    </ListPage>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HomeQueryInput, Role } from '@noite/shared';
+import { venueListKey } from '../../lib/venue-cache.ts';
+import { venueListApi } from './api.ts';
+import { VENUE_LIST_NS } from './i18n.ts';
+
+/**
+ * A venue list from `POST /user/home`, cached by role and body (filters and position). While a new
+ * answer loads, the previous list stays on view. A failure is announced once, after the retry (the query
+ * cache announces queries with a `meta.title`, app/query-client.ts).
+ */
+export function useVenueList(role: Role, body: HomeQueryInput) {
+  const { t } = useTranslation(VENUE_LIST_NS);
+  return useQuery({
+    queryKey: venueListKey(role, body),
+    queryFn: ({ signal }) => venueListApi.home(body, signal),
+    meta: { title: t('actionTitle') },
+    placeholderData: keepPreviousData,
+    // A list shown again (cleared search, back from a venue) appears at once from the cache and is
+    // refreshed behind it; unchanged cards keep their objects (structural sharing), so they do not re-render.
+    staleTime: 0,
+  });
+}
+
+export type VenueListQuery = ReturnType<typeof useVenueList>;

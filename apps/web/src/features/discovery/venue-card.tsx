@@ -1,0 +1,96 @@
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconMapPin, IconMoonStars } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
+import type { Language, VenueCard } from '@noite/shared';
+import { formatDistance } from '../../lib/format.ts';
+import { formatVenueTypes } from './format.ts';
+import { VENUE_LIST_NS } from './i18n.ts';
+import classes from './venue-card.module.css';
+
+/** Where a card leads: a path and the navigation state the venue page reads (spec §2). */
+export interface VenueLink {
+  to: To;
+  state?: unknown;
+}
+
+export interface VenueCardProps {
+  venue: VenueCard;
+  language: Language;
+  /** Stable (module-level or memoised), so unchanged cards skip re-rendering. */
+  linkFor: (venue: VenueCard) => VenueLink;
+  /** Visitors get the heart; owners do not (spec §2). Stable too. */
+  onToggleFavourite?: (venue: VenueCard) => void;
+  /** Cards of the first row load their image at once; the others lazily. */
+  eager?: boolean;
+}
+
+/**
+ * A venue card (spec §2): first banner or a placeholder, name, address, up to two types, distance in km
+ * and, for visitors, the heart. The whole card is the link (its name's link is stretched over it).
+ */
+export const VenueCardView = memo(function VenueCardView({
+  venue,
+  language,
+  linkFor,
+  onToggleFavourite,
+  eager = false,
+}: VenueCardProps) {
+  const { t } = useTranslation(VENUE_LIST_NS);
+  const link = linkFor(venue);
+  const types = formatVenueTypes(venue.establishmentType, t);
+  const titleId = `venue-${venue._id}`;
+
+  return (
+    <article className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.media}>
+        {venue.image ? (
+          <img
+            className={classes.image}
+            src={venue.image}
+            alt=""
+            width={640}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className={classes.placeholder} aria-hidden>
+            <IconMoonStars size={48} stroke={1.5} />
+          </div>
+        )}
+      </div>
+      {onToggleFavourite ? (
+        <ActionIcon
+          className={classes.heart}
+          variant="white"
+          color={venue.isFavourite ? 'red.8' : 'dark.6'}
+          radius="xl"
+          size={40}
+          aria-label={t(venue.isFavourite ? 'card.removeFavourite' : 'card.addFavourite', { name: venue.name })}
+          onClick={() => onToggleFavourite(venue)}
+          data-favourite={venue.isFavourite || undefined}
+        >
+          {venue.isFavourite ? <IconHeartFilled size={22} aria-hidden /> : <IconHeart size={22} aria-hidden />}
+        </ActionIcon>
+      ) : null}
+      <div className={classes.body}>
+        <h2 className={classes.name} id={titleId}>
+          <Link className={classes.link} to={link.to} state={link.state}>
+            {venue.name}
+          </Link>
+        </h2>
+        <p className={classes.address}>{venue.address}</p>
+        <div className={classes.meta}>
+          <span className={classes.types}>{types}</span>
+          <span className={classes.distance}>
+            <IconMapPin size={16} aria-hidden />
+            <VisuallyHidden>{t('card.distanceLabel')}: </VisuallyHidden>
+            {t('card.distance', { distance: formatDistance(venue.distance, language) })}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+});

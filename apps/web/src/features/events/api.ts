@@ -1,7 +1,0 @@
-import { api } from '../../lib/api-client.ts';
-
-export const eventsApi = {
-  /** POST /user/event-join-request { eventId, join } → { isExist } (400 when the event has no list or has ended). */
-  join: (eventId: string, join: boolean) =>
-    api.post<{ isExist: boolean }>('/user/event-join-request', { eventId, join }, { notifyFailure: false }),
-};

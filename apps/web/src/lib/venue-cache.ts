@@ -1,0 +1,79 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { HomeQueryInput, Role, VenueCard, VenueDetails } from '@noite/shared';
+
+/**
+ * The query keys of the venue data several screens cache (the lists of /main and /favorite, one venue's
+ * details), and the updates a write makes to all of them. Features build their queries on these keys.
+ */
+
+export interface VenueList {
+  items: VenueCard[];
+  total: number;
+}
+
+/** Every cached venue list (home, favourites, any filters) starts with this key. */
+export const VENUE_LISTS_KEY = ['venues', 'list'] as const;
+
+/** A list's key: the role (an owner gets their own venues), then the exact body (filters and position). */
+export const venueListKey = (role: Role, body: HomeQueryInput) => [...VENUE_LISTS_KEY, role, body] as const;
+
+/** The body a cached list was fetched with. */
+export function bodyOfKey(key: readonly unknown[]): HomeQueryInput | undefined {
+  const body = key[3];
+  return body && typeof body === 'object' ? (body as HomeQueryInput) : undefined;
+}
+
+/** Every cached copy of one venue's details (one per position it was asked with) starts with this key. */
+export const venueDetailsKey = (establishmentId: string) => ['venue-details', establishmentId] as const;
+
+/** Applies a change to every cached copy of the venue's details (TanStack Query's setQueriesData). */
+export function updateVenueDetails(
+  queryClient: QueryClient,
+  establishmentId: string,
+  update: (details: VenueDetails) => VenueDetails,
+): void {
+  queryClient.setQueriesData<VenueDetails>({ queryKey: venueDetailsKey(establishmentId) }, (details) =>
+    details ? update(details) : details,
+  );
+}
+
+/** What a venue's cached details and lists held before a change, to put back if the write fails. */
+export type VenueSnapshot = [QueryKey, unknown][];
+
+export function snapshotVenue(queryClient: QueryClient, establishmentId: string): VenueSnapshot {
+  return [
+    ...queryClient.getQueriesData({ queryKey: venueDetailsKey(establishmentId) }),
+    ...queryClient.getQueriesData({ queryKey: VENUE_LISTS_KEY }),
+  ];
+}
+
+export function restoreVenue(queryClient: QueryClient, snapshot: VenueSnapshot | undefined): void {
+  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+}
+
+/** The list with the venue's heart set; a favourites-only list drops a removed venue (spec §4). */
+function withFavourite(list: VenueList, id: string, like: boolean, favouritesOnly: boolean): VenueList {
+  if (favouritesOnly && !like) {
+    const items = list.items.filter((venue) => venue._id !== id);
+    return items.length === list.items.length ? list : { items, total: Math.max(0, list.total - 1) };
+  }
+  let changed = false;
+  const items = list.items.map((venue) => {
+    if (venue._id !== id || venue.isFavourite === like) return venue;
+    changed = true;
+    return { ...venue, isFavourite: like };
+  });
+  return changed ? { ...list, items } : list;
+}
+
+/** Sets a venue's heart in its cached details and in every cached list at once. */
+export function setFavouriteEverywhere(queryClient: QueryClient, establishmentId: string, like: boolean): void {
+  updateVenueDetails(queryClient, establishmentId, (details) =>
+    details.isFavourite === like ? details : { ...details, isFavourite: like },
+  );
+  for (const [key, list] of queryClient.getQueriesData<VenueList>({ queryKey: VENUE_LISTS_KEY })) {
+    if (!list) continue;
+    const next = withFavourite(list, establishmentId, like, bodyOfKey(key)?.isFavourite === true);
+    if (next !== list) queryClient.setQueryData(key, next);
+  }
+}
