@@ -51,13 +51,13 @@ export function translator(language: Language): Translate {
   };
 }
 
-/** The texts of one of the web app's feature catalogues (`features/<feature>/locales/<lang>.json`). */
-export function featureTranslator(feature: string, language: Language): Translate {
-  const file = path.join(repoRoot, 'apps/web/src/features', feature, 'locales', `${language}.json`);
+/** The texts of one of the web app's namespace catalogues: `folder` (under apps/web/src) holds `<lang>.json`. */
+export function featureTranslator(folder: string, language: Language): Translate {
+  const file = path.join(repoRoot, 'apps/web/src', folder, `${language}.json`);
   const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
   return (key, values = {}) => {
     const text = lookup(catalogue, key);
-    if (text === undefined) throw new Error(`No ${language} text for "${key}" in ${feature}.`);
+    if (text === undefined) throw new Error(`No ${language} text for "${key}" in ${folder}.`);
     return interpolate(text, values);
   };
 }

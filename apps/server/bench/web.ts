@@ -108,7 +108,7 @@ function chunkHolding(root: string, manifest: Manifest, module: string): string 
  * entry, or a loader constant it names) and the layout whose `children` hold it.
  */
 export function mainRouteModules(routesSource: string): string[] {
-  const at = routesSource.search(/path:\s*'main'/);
+  const at = routesSource.search(/path:\s*(?:'main'|paths\.main\b)/);
   if (at < 0) return [];
   const modules: string[] = [];
   const entry = routesSource.slice(at, routesSource.indexOf('}', at) + 1);

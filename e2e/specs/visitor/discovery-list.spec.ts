@@ -9,8 +9,8 @@ const DEVICE = { latitude: -23.5614, longitude: -46.6559 };
 /** packages/shared DEFAULT_POSITION (Praça da Sé). */
 const DEFAULT_POSITION = { latitude: -23.5503, longitude: -46.6339 };
 
-const listText = (language: Language) => featureTranslator('venues/list', language);
-const favouritesText = (language: Language) => featureTranslator('favourites', language);
+const listText = (language: Language) => featureTranslator('features/discovery/locales', language);
+const favouritesText = (language: Language) => featureTranslator('lib/favourite/locales', language);
 
 function isHomeRequest(request: Request, position?: { latitude: number; longitude: number }): boolean {
   if (!request.url().endsWith('/api/v1/user/home') || request.method() !== 'POST') return false;

@@ -13,10 +13,10 @@ interface Texts {
 }
 
 const textsFor = (language: Language): Texts => ({
-  venue: featureTranslator('venues/detail', language),
-  events: featureTranslator('events', language),
-  menu: featureTranslator('menu', language),
-  favourites: featureTranslator('favourites', language),
+  venue: featureTranslator('features/venues/locales', language),
+  events: featureTranslator('features/venues/events/locales', language),
+  menu: featureTranslator('features/venues/menu/locales', language),
+  favourites: featureTranslator('lib/favourite/locales', language),
 });
 
 /** Starts with a translated text (accessible names that add the event or the venue after it). */

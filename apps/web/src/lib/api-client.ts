@@ -3,13 +3,9 @@ import { clearSession, getToken } from './auth-storage.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { paths } from '../config/paths.ts';
 import { navigateTo } from './navigation.ts';
-import { notifySuccess, notifyWarning } from './notify.ts';
+import { notifyWarning } from './notify.ts';
 
 export const API_BASE = '/api/v1';
-
-/** Toast titles: the action the user attempted (spec §8 "a warning toast titled by the action"). */
-export type ApiAction =
-  'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'account' | 'logout' | 'deleteAccount' | 'general';
 
 export type ApiErrorKind = 'offline' | 'server' | 'session' | 'client';
 
@@ -19,7 +15,7 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number,
     message: string,
-    /** The toast heading: "offline", "internal server error", "Session Expired" or the action's title. */
+    /** The toast heading of offline, server and session errors: "offline", "internal server error", "Session Expired". */
     readonly heading: string,
     readonly fieldErrors: FieldError[] = [],
   ) {
@@ -39,12 +35,6 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Multipart body (the browser sets the boundary). */
   formData?: FormData;
-  /** @deprecated Toasts belong to `useApiMutation` (lib/use-api-mutation.ts); this option goes once no caller uses it. */
-  action?: ApiAction;
-  /** @deprecated See `action`. */
-  notifySuccess?: boolean;
-  /** @deprecated See `action`. Session expiry is always announced. */
-  notifyFailure?: boolean;
   /** Treat 401/403 as "Session Expired" (default true); logout turns this off, a dead session is already out. */
   expireSessionOn401?: boolean;
   signal?: AbortSignal;
@@ -52,10 +42,6 @@ export interface ApiRequestOptions {
 
 const t = (key: string) => i18n.t(key);
 const shared = (key: string) => i18n.t(key, { ns: 'shared' });
-
-function actionTitle(action: ApiAction): string {
-  return t(`actions.${action}`);
-}
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -100,19 +86,15 @@ function expireSession(): void {
 
 /**
  * Calls the API: `/api/v1` + path with the `language` and `x-access-token` headers, reads the
- * `{ status, message, data }` envelope and applies the error catalogue of spec §8.
+ * `{ status, message, data }` envelope and turns failures into the error catalogue of spec §8 as an
+ * `ApiError`. It announces nothing but an expired session: the screens announce their calls'
+ * outcome titled by the action (`useApiMutation` for writes, the query cache's `meta.title` for loads).
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = options.body !== undefined || options.formData ? 'POST' : 'GET', action = 'general' } = options;
-  const announce = options.notifyFailure ?? true;
+  const { method = options.body !== undefined || options.formData ? 'POST' : 'GET' } = options;
   const token = getToken();
 
-  const fail = (error: ApiError): never => {
-    if (announce) notifyWarning(error.heading, error.message);
-    throw error;
-  };
-
-  if (isOffline()) fail(offlineError());
+  if (isOffline()) throw offlineError();
 
   const headers: Record<string, string> = { language: currentLanguage(), accept: 'application/json' };
   if (token) headers['x-access-token'] = `Bearer ${token}`;
@@ -129,14 +111,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // fetch rejects with a TypeError when the network is unreachable.
-    return fail(error instanceof TypeError ? offlineError() : serverError());
+    throw error instanceof TypeError ? offlineError() : serverError();
   }
 
   const envelope = await readEnvelope(response);
   const message = typeof envelope?.message === 'string' ? envelope.message : '';
 
   if (response.ok) {
-    if (options.notifySuccess && message) notifySuccess(actionTitle(action), message);
     return { status: response.status, message, data: (envelope?.data ?? null) as T };
   }
 
@@ -144,15 +125,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     expireSession();
     throw new ApiError('session', response.status, message || shared('api.unauthorized'), shared('api.unauthorized'));
   }
-  if (response.status >= 500 || !envelope) return fail(serverError());
-  return fail(
-    new ApiError(
-      'client',
-      response.status,
-      message || shared('api.invalidInput'),
-      actionTitle(action),
-      fieldErrorsOf(envelope.data),
-    ),
+  if (response.status >= 500 || !envelope) throw serverError();
+  throw new ApiError(
+    'client',
+    response.status,
+    message || shared('api.invalidInput'),
+    t('actions.general'),
+    fieldErrorsOf(envelope.data),
   );
 }
 
@@ -163,18 +142,4 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   postForm: <T>(path: string, formData: FormData, options: Omit<ApiRequestOptions, 'method' | 'formData'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', formData }),
-};
-
-type QuietOptions = Pick<ApiRequestOptions, 'signal' | 'expireSessionOn401'>;
-
-/**
- * The calls of screens that announce for themselves: a mutation through `useApiMutation`, a query through
- * the query cache's `meta.title` (app/query-client.ts). Only an expired session is announced here. Once the
- * deprecated options are gone, `api` behaves the same and this becomes its only shape.
- */
-export const quietApi = {
-  get: <T>(path: string, options: QuietOptions = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET', notifyFailure: false }),
-  post: <T>(path: string, body: unknown, options: QuietOptions = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body, notifyFailure: false }),
 };

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { quietApi } from './api-client.ts';
+import { api } from './api-client.ts';
 import { clearSession } from './auth-storage.ts';
 import { openConfirmModal } from './confirm.ts';
 import { useApiMutation } from './use-api-mutation.ts';
@@ -29,13 +29,13 @@ export function useSessionDialogs() {
   // A dead session is already out: a 401 on log-out is not "Session Expired", and a failure says nothing.
   const { mutate: logOut } = useApiMutation<unknown, void>({
     title: t('actions.logout'),
-    mutationFn: () => quietApi.get('/user/log-out', { expireSessionOn401: false }),
+    mutationFn: () => api.get('/user/log-out', { expireSessionOn401: false }),
     announceFailure: false,
     onSettled: signOut,
   });
   const { mutate: deleteAccount } = useApiMutation<unknown, DialogCallbacks>({
     title: t('actions.deleteAccount'),
-    mutationFn: () => quietApi.get('/user/delete-account'),
+    mutationFn: () => api.get('/user/delete-account'),
     onSuccess: signOut,
     onError: (_error, { onCancel }) => onCancel?.(),
   });

@@ -34,8 +34,8 @@ describe('UI catalogues (locales/en.json, locales/pt.json)', () => {
   });
 });
 
-/** Feature catalogues (`features/<feature>/locales/{en,pt}.json`, registered as their own namespaces), by folder. */
-const featureFiles = import.meta.glob('../features/**/locales/{en,pt}.json', {
+/** Namespace catalogues (a `locales/` folder with en.json and pt.json under features/ or lib/), by folder. */
+const featureFiles = import.meta.glob(['../features/**/locales/{en,pt}.json', '../lib/**/locales/{en,pt}.json'], {
   import: 'default',
   eager: true,
 }) as Record<string, object>;

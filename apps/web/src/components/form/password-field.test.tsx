@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderForm } from './form-harness.test-utils.tsx';
+import { renderForm } from '../../test/form-harness.tsx';
 import { PasswordField } from './password-field.tsx';
 
 interface Passwords {

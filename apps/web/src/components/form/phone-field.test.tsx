@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderForm } from './form-harness.test-utils.tsx';
+import { renderForm } from '../../test/form-harness.tsx';
 import { PhoneField, type PhoneFieldProps } from './phone-field.tsx';
 
 interface Contact {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { EmailField } from './email-field.tsx';
-import { renderForm } from './form-harness.test-utils.tsx';
+import { renderForm } from '../../test/form-harness.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { applyServerFieldErrors } from './server-field-errors.ts';
 import { TextField } from './text-field.tsx';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { personNameField, translate } from '@noite/shared';
 import { EmailField } from './email-field.tsx';
-import { renderForm } from './form-harness.test-utils.tsx';
+import { renderForm } from '../../test/form-harness.tsx';
 import { TextAreaField, TextField } from './text-field.tsx';
 
 interface Event {

@@ -17,7 +17,6 @@ import { applyServerFieldErrors } from '../../components/form/server-field-error
 import { TextField } from '../../components/form/text-field.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
-import { announceFailure } from '../../lib/announce.ts';
 import { updateSessionProfile } from '../../lib/auth-storage.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { accountApi, profileQueryKey, type EditProfileRequest } from './api.ts';
@@ -37,14 +36,12 @@ function formValuesOf(profile: Profile): EditProfileInput {
 
 export function AccountPage() {
   const { t } = useTranslation();
-  const title = t('actions.account');
-  const profile = useQuery({ queryKey: profileQueryKey, queryFn: accountApi.profile, meta: { title } });
-  // Spec §8: a failed load is a warning toast titled by the action. (A QueryCache-wide announcer keyed on
-  // `meta.title` is on its way; until then the screen says it itself.)
-  const { error } = profile;
-  useEffect(() => {
-    if (error) announceFailure(error, title);
-  }, [error, title]);
+  // Spec §8: a failed load is a warning toast titled by the action (the query cache announces it).
+  const profile = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: accountApi.profile,
+    meta: { title: t('actions.account') },
+  });
 
   return (
     <Container size="sm" px="md" py={{ base: 'lg', sm: 'xl' }}>

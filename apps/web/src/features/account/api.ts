@@ -6,11 +6,8 @@ export const profileQueryKey = ['profile'] as const;
 /** The edit-profile payload and the optional new picture, sent together as multipart. */
 export type EditProfileRequest = EditProfileInput & { profileImage?: File | null };
 
-/** The screen announces failures itself (the query's `meta.title`, `useApiMutation`). */
-const quiet = { notifyFailure: false } as const;
-
 export const accountApi = {
-  profile: () => api.get<Profile>('/user/profile', quiet).then((result) => result.data),
+  profile: () => api.get<Profile>('/user/profile').then((result) => result.data),
   /** multipart POST /user/edit-profile: profileImage (optional), name, countryCode, phone, password (optional). */
   editProfile: ({ profileImage, name, countryCode, phone, password }: EditProfileRequest) => {
     const body = new FormData();
@@ -19,6 +16,6 @@ export const accountApi = {
     body.append('countryCode', countryCode);
     body.append('phone', phone);
     if (password) body.append('password', password);
-    return api.postForm<Profile>('/user/edit-profile', body, quiet);
+    return api.postForm<Profile>('/user/edit-profile', body);
   },
 };

@@ -1,5 +1,5 @@
 import type { HomeQueryInput } from '@noite/shared';
-import { quietApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { VenueList } from '../../lib/venue-cache.ts';
 
 function asList(data: unknown): VenueList {
@@ -12,5 +12,5 @@ function asList(data: unknown): VenueList {
 export const venueListApi = {
   /** `POST /user/home`: nearest first; failures are announced by the query cache (one toast after the retry). */
   home: (body: HomeQueryInput, signal?: AbortSignal) =>
-    quietApi.post<VenueList>('/user/home', body, { signal }).then((result) => asList(result.data)),
+    api.post<VenueList>('/user/home', body, { signal }).then((result) => asList(result.data)),
 };

@@ -9,7 +9,7 @@ import { ListPage } from '../../components/list-page.tsx';
 import { useVenueList } from './use-venue-list.ts';
 import { visitorVenueLink } from './venue-links.ts';
 import { VenueCount, VenueResults } from './venue-results.tsx';
-import { FAVOURITES_NS, useFavourite } from '../../lib/favourite.tsx';
+import { FAVOURITES_NS, useFavourite } from '../../lib/favourite/favourite.tsx';
 import { paths } from '../../config/paths.ts';
 
 const FAVOURITES_ONLY = { ...NO_FILTERS, isFavourite: true };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/auth-storage.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
-import { useFavourite } from '../../lib/favourite.tsx';
+import { useFavourite } from '../../lib/favourite/favourite.tsx';
 import { useDevicePosition } from './geo/use-device-position.ts';
 import { FilterPopover } from './filter-popover.tsx';
 import { ListPage } from '../../components/list-page.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EstablishmentDetailsQuery, VenueDetails, VenueEvent } from '@noite/shared';
-import { quietApi } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { Position } from '../../lib/location-store.ts';
 import { venueDetailsKey } from '../../lib/venue-cache.ts';
 
@@ -14,7 +14,7 @@ export function venueDetailsQuery(establishmentId: string, position: Position | 
       previousQuery?.queryKey[1] === establishmentId ? previous : undefined,
     // The page shows its own empty and error states; session expiry is still announced by the client.
     queryFn: ({ signal }) =>
-      quietApi.post<VenueDetails>('/establishment/details', body, { signal }).then((result) => result.data),
+      api.post<VenueDetails>('/establishment/details', body, { signal }).then((result) => result.data),
   });
 }
 

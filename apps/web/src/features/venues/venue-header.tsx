@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
 import { VenueBanner, VenueLogo } from './pictures/venue-pictures.tsx';
 import { PaymentsModal } from './payments/payments-modal.tsx';
-import { useFavourite } from '../../lib/favourite.tsx';
+import { useFavourite } from '../../lib/favourite/favourite.tsx';
 import { formatDistance } from '../../lib/format.ts';
 import { WifiModal } from './wifi/wifi-modal.tsx';
 import classes from './venue-detail.module.css';

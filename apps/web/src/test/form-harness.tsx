@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Language } from '@noite/shared';
-import { Providers } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
-import { i18n, initI18n } from '../../lib/i18n.ts';
+import { Providers } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
 
 interface HarnessOptions<T extends FieldValues> {
   defaultValues: DefaultValues<T>;

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstablishmentLikeInput, VenueCard } from '@noite/shared';
-import { quietApi } from './api-client.ts';
-import { openConfirmModal } from './confirm.ts';
-import en from './favourite-locales/en.json';
-import pt from './favourite-locales/pt.json';
-import { registerNamespace } from './i18n.ts';
-import { useApiMutation } from './use-api-mutation.ts';
+import { api } from '../api-client.ts';
+import { openConfirmModal } from '../confirm.ts';
+import en from './locales/en.json';
+import pt from './locales/pt.json';
+import { registerNamespace } from '../i18n.ts';
+import { useApiMutation } from '../use-api-mutation.ts';
 import {
   restoreVenue,
   setFavouriteEverywhere,
@@ -16,11 +16,11 @@ import {
   VENUE_LISTS_KEY,
   venueDetailsKey,
   type VenueSnapshot,
-} from './venue-cache.ts';
+} from '../venue-cache.ts';
 
 /**
  * The heart's strings and the /favorite page's: the `favourites` namespace, registered with the first screen
- * that shows a heart. (e2e specs read it as features/favourites/locales, a link to this folder.)
+ * that shows a heart. (e2e specs read it from here.)
  */
 export const FAVOURITES_NS = registerNamespace('favourites', { en, pt });
 
@@ -28,7 +28,7 @@ export const FAVOURITES_NS = registerNamespace('favourites', { en, pt });
 type LikeBody = Required<EstablishmentLikeInput>;
 
 /** `POST /user/establishment-like { establishmentId, like }` → `{ isFavourite }` (idempotent). */
-const setLike = (body: LikeBody) => quietApi.post<{ isFavourite?: boolean } | null>('/user/establishment-like', body);
+const setLike = (body: LikeBody) => api.post<{ isFavourite?: boolean } | null>('/user/establishment-like', body);
 
 const FAVOURITE_KEY = ['favourite'] as const;
 
