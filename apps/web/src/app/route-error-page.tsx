@@ -16,7 +16,7 @@ export function RouteErrorPage() {
           <Title order={1} size="h2">
             {t('errors.internalServerError')}
           </Title>
-          <Text c="dimmed">{t('shared:api.internalError')}</Text>
+          <Text c="dimmed">{t('api.internalError', { ns: 'shared' })}</Text>
           <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
         </Stack>
       </Center>

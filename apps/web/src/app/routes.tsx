@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useNavigate, useNavigation, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../config/paths.ts';
+import type { PlaceholderPageProps } from '../components/coming-soon.tsx';
 import { registerNavigator } from '../lib/navigation.ts';
 import { AdminLeavesLogin, RequireAdmin, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -27,10 +28,10 @@ const venue = () => import('../features/venues/index.ts');
 const menu = () => import('../features/venues/menu/index.ts');
 
 /** A "coming soon" screen inside the layout, for the routes later issues build. */
-function placeholder(page: string) {
+function placeholder(page: PlaceholderPageProps['page']) {
   return lazyPage(placeholders, (module) => () => <module.PlaceholderPage page={page} />);
 }
-function standalonePlaceholder(page: string) {
+function standalonePlaceholder(page: PlaceholderPageProps['page']) {
   return lazyPage(placeholders, (module) => () => <module.StandalonePlaceholderPage page={page} />);
 }
 

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import type catalogue from '../locales/en.json';
 
 export interface PlaceholderPageProps {
   /** Key under placeholder.pages of the screen's name. */
-  page: string;
+  page: keyof (typeof catalogue)['placeholder']['pages'];
   /** Extra controls under the text. */
   children?: ReactNode;
   /** Hide the back-home link (the page already is home). */

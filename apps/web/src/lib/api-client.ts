@@ -1,4 +1,5 @@
-import type { FieldError } from '@noite/shared';
+import type { ParseKeys } from 'i18next';
+import type { FieldError, MessageKey } from '@noite/shared';
 import { clearSession, getToken } from './auth-storage.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { paths } from '../config/paths.ts';
@@ -40,8 +41,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-const t = (key: string) => i18n.t(key);
-const shared = (key: string) => i18n.t(key, { ns: 'shared' });
+const t = (key: ParseKeys) => i18n.t(key);
+const shared = (key: MessageKey) => i18n.t(key, { ns: 'shared' });
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -79,7 +79,7 @@ const featureNamespaces = new Map<string, Record<Language, Catalogue>>();
  * Registers a feature's UI strings as the i18next namespace `namespace`. A feature calls this from the
  * module its screens import, so its strings travel in its own lazy chunk instead of the entry.
  */
-export function registerNamespace(namespace: string, catalogues: Record<Language, Catalogue>): string {
+export function registerNamespace<N extends string>(namespace: N, catalogues: Record<Language, Catalogue>): N {
   if (!featureNamespaces.has(namespace)) featureNamespaces.set(namespace, catalogues);
   if (i18n.isInitialized) {
     for (const language of languageCatalogues.keys()) {

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 /** Runs one write through the helper, titled by `titleKey`, and waits for it to settle. */
-async function write(path: string, titleKey: string, options: { announceSuccess?: boolean } = {}) {
+async function write(path: string, titleKey: ParseKeys, options: { announceSuccess?: boolean } = {}) {
   const onSuccess = vi.fn();
   const { result } = renderHook(
     () => useApiMutation({ title: i18n.t(titleKey), mutationFn: () => api.post(path, {}), onSuccess, ...options }),

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import {
   IconBuildingStore,
   IconFileText,
@@ -14,7 +15,7 @@ import { paths } from '../../config/paths.ts';
 
 export interface MenuItem {
   key: string;
-  labelKey: string;
+  labelKey: ParseKeys;
   icon: Icon;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@noite/shared';
 
 /** A message key of the shared catalogue, as the shared zod schemas write them (`validation.nameMin`). */
 const SHARED_KEY = /^[a-z]+\.[A-Za-z]+$/;
@@ -13,7 +14,7 @@ export function useErrorText(): (message: string | undefined) => string | undefi
   return useCallback(
     (message: string | undefined) => {
       if (!message) return undefined;
-      return SHARED_KEY.test(message) ? t(message, { ns: 'shared' }) : message;
+      return SHARED_KEY.test(message) ? t(message as MessageKey, { ns: 'shared' }) : message;
     },
     [t],
   );

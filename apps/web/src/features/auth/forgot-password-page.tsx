@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     // The link-sent modal shows the server's message instead of a toast.
     announceSuccess: false,
     mutationFn: (body: ForgotPasswordInput) => authApi.forgotPassword(body),
-    onSuccess: ({ message }) => setSentMessage(message || t('shared:api.forgotPasswordSent')),
+    onSuccess: ({ message }) => setSentMessage(message || t('api.forgotPasswordSent', { ns: 'shared' })),
   });
 
   return (

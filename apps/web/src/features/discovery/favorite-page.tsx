@@ -30,17 +30,17 @@ function FavouritesList() {
   const { toggle } = useFavourite();
 
   return (
-    <ListPage title={t('favourites:title')} subtitle={t('favourites:subtitle')}>
+    <ListPage title={t('title')} subtitle={t('subtitle')}>
       <VenueCount query={query} />
       <VenueResults
         query={query}
-        label={t('favourites:title')}
+        label={t('title')}
         linkFor={visitorVenueLink}
         onToggleFavourite={toggle}
-        emptyText={t('favourites:empty.text')}
+        emptyText={t('empty.text')}
         emptyAction={
           <Button component={Link} to={paths.main} variant="light" mt="xs">
-            {t('favourites:empty.browse')}
+            {t('empty.browse')}
           </Button>
         }
       />

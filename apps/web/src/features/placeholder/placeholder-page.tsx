@@ -12,7 +12,7 @@ export function PlaceholderPage(props: PlaceholderPageProps) {
 }
 
 /** Public placeholder screens (the admin registration steps) with their own header. */
-export function StandalonePlaceholderPage({ page }: { page: string }) {
+export function StandalonePlaceholderPage({ page }: Pick<PlaceholderPageProps, 'page'>) {
   const { t } = useTranslation();
   return (
     <Box mih="100dvh">

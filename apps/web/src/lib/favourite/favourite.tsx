@@ -61,7 +61,7 @@ export function useFavourite() {
 
   const { mutate, isPending, variables } = useApiMutation<{ isFavourite?: boolean } | null, LikeBody, VenueSnapshot>({
     mutationKey: FAVOURITE_KEY,
-    title: t('favourites:actionTitle'),
+    title: t('actionTitle'),
     mutationFn: setLike,
     onMutate: ({ establishmentId, like }) => {
       const snapshot = snapshotVenue(queryClient, establishmentId);
@@ -92,9 +92,9 @@ export function useFavourite() {
       }
       openConfirmModal({
         modalId: 'remove-favourite',
-        title: t('favourites:remove.title'),
-        children: <RemoveMessage text={t('favourites:remove.message', { name: MARK })} name={venue.name} />,
-        labels: { confirm: t('favourites:remove.confirm'), cancel: t('favourites:remove.back') },
+        title: t('remove.title'),
+        children: <RemoveMessage text={t('remove.message', { name: MARK })} name={venue.name} />,
+        labels: { confirm: t('remove.confirm'), cancel: t('remove.back') },
         confirmProps: { color: 'red.9' },
         cancelProps: { variant: 'default' },
         onConfirm: () => mutate({ establishmentId: venue._id, like: false }),

@@ -1,0 +1,31 @@
+import 'i18next';
+import type { en as shared } from '@noite/shared';
+import type venueList from '../features/discovery/locales/en.json';
+import type geo from '../features/discovery/geo/locales/en.json';
+import type legal from '../features/legal/locales/en.json';
+import type venueDetail from '../features/venues/locales/en.json';
+import type events from '../features/venues/events/locales/en.json';
+import type menu from '../features/venues/menu/locales/en.json';
+import type favourites from '../lib/favourite/locales/en.json';
+import type translation from '../locales/en.json';
+
+/**
+ * Every catalogue by namespace, so TypeScript checks each `t()` key (and each `useTranslation` namespace)
+ * against the English catalogue; locales.test.ts checks that Portuguese has the same keys.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof translation;
+      shared: typeof shared;
+      legal: typeof legal;
+      venueList: typeof venueList;
+      geo: typeof geo;
+      venueDetail: typeof venueDetail;
+      events: typeof events;
+      menu: typeof menu;
+      favourites: typeof favourites;
+    };
+  }
+}
