@@ -1,7 +1,4 @@
-import type { AppContext } from '../src/lib/context.ts';
-import type { NewEstablishment, NewEvent } from '../src/db/schema.ts';
-
-type Db = AppContext['db'];
+import type { Db, NewEstablishment, NewEvent } from '../src/db/schema.ts';
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../auth/queries.ts';
+import type { Db } from '../../db/schema.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 
 export function updateUser(db: Db, userId: string, changes: UserUpdate) {

@@ -1,7 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewUser } from '../../db/schema.ts';
-
-export type Db = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Db, NewUser } from '../../db/schema.ts';
 
 export type UserRecord = Awaited<ReturnType<typeof findUserById>> & object;
 

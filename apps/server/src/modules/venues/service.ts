@@ -1,7 +1,7 @@
 import type { HomeQuery, VenueDetails, VenueEvent, establishmentDetailsQuerySchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
-import type { Db } from '../auth/queries.ts';
+import type { Db } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
