@@ -13,9 +13,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import * as queries from './queries.ts';
+import * as queries from '../users/queries.ts';
+import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,8 +30,7 @@ export async function signUp(ctx: AppContext, input: z.output<typeof signUpSchem
       email: input.email,
       country_code: input.countryCode,
       phone: input.phone,
-      password_hash: await hashPassword(input.password),
-      pass_len: input.password.length,
+      ...(await passwordColumns(input.password)),
       device_type: input.deviceType,
       device_token: input.deviceToken ?? null,
     });
@@ -107,12 +107,11 @@ export async function checkResetToken(ctx: AppContext, token: string): Promise<v
 
 /** Single use; the new password ends every session of the account. */
 export async function resetPassword(ctx: AppContext, input: z.output<typeof resetPasswordSchema>): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const password = await passwordColumns(input.password);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await queries.consumeResetToken(trx, hashToken(input.token), new Date());
     if (!userId) throw badRequest('api.linkExpired');
-    await queries.updatePassword(trx, userId, passwordHash, input.password.length);
-    await queries.deleteSessionsOfUser(trx, userId);
-    await queries.deleteResetTokensOfUser(trx, userId);
+    await queries.updateUser(trx, userId, password);
+    await endAccessAfterPasswordChange(trx, userId);
   });
 }
