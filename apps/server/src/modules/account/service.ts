@@ -1,4 +1,4 @@
-import type { Profile, editProfileSchema, setLocationSchema } from '@noite/shared';
+import type { Profile, SavedLocation, editProfileSchema, setLocationSchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { UserRow, UserUpdate } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -71,7 +71,11 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   await ctx.storage.remove(deleted?.profile_image);
 }
 
-export async function setLocation(ctx: AppContext, userId: string, input: z.output<typeof setLocationSchema>) {
+export async function setLocation(
+  ctx: AppContext,
+  userId: string,
+  input: z.output<typeof setLocationSchema>,
+): Promise<SavedLocation> {
   await updateUser(ctx.db, userId, { latitude: input.latitude, longitude: input.longitude });
   return { latitude: input.latitude, longitude: input.longitude };
 }

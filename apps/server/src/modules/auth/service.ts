@@ -5,6 +5,7 @@ import {
   translate,
   type Language,
   type LoginResult,
+  type SignUpResult,
   type forgotPasswordSchema,
   type loginSchema,
   type resetPasswordSchema,
@@ -20,7 +21,7 @@ import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function signUp(ctx: AppContext, input: z.output<typeof signUpSchema>) {
+export async function signUp(ctx: AppContext, input: z.output<typeof signUpSchema>): Promise<SignUpResult> {
   const existing = await queries.findUserByEmail(ctx.db, input.email);
   if (existing) throw conflict('api.emailTaken');
   try {
@@ -34,7 +35,7 @@ export async function signUp(ctx: AppContext, input: z.output<typeof signUpSchem
       device_type: input.deviceType,
       device_token: input.deviceToken ?? null,
     });
-    return { _id: user.id, name: user.name, email: user.email, type: user.type };
+    return { _id: user.id, name: user.name, email: user.email, type: 'user' };
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.
     if ((error as { code?: string }).code === '23505') throw conflict('api.emailTaken');

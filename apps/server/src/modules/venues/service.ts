@@ -1,4 +1,4 @@
-import type { HomeQuery, VenueDetails, establishmentDetailsQuerySchema } from '@noite/shared';
+import type { HomePage, HomeQuery, VenueDetails, establishmentDetailsQuerySchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import type { Db } from '../../db/schema.ts';
@@ -34,7 +34,7 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
 }
 
 /** The home list: visitors get active venues near them; an owner gets their own venues. */
-export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery) {
+export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery): Promise<HomePage> {
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
   const { rows: items, total } = await homePage(ctx.db, effective, homeScope(caller));
