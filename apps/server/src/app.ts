@@ -26,6 +26,7 @@ import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import envelopePlugin from './plugins/envelope.ts';
+import housekeepingPlugin from './plugins/housekeeping.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   await app.register(envelopePlugin);
+  await app.register(housekeepingPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
