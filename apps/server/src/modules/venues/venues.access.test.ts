@@ -13,6 +13,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A visitor's action on a venue they can see: nobody else may call it. */
+const visitorsOnly = {
+  anonymous: 401,
+  visitor: 200,
+  owner: 403,
+  otherOwner: 403,
+  admin: 403,
+  unknownVenue: 404,
+  inactiveForVisitor: 404,
+};
+
 describe('access to venues, favourites and name lists', () => {
   it('/establishment/details: anyone signed in, but not another owner; inactive venues hidden from visitors', () =>
     expectAccess(
@@ -37,30 +48,14 @@ describe('access to venues, favourites and name lists', () => {
         url: '/user/establishment-like',
         body: ({ venueId }) => ({ establishmentId: venueId, like: true }),
       },
-      {
-        anonymous: 401,
-        visitor: 200,
-        owner: 403,
-        otherOwner: 403,
-        admin: 403,
-        unknownVenue: 404,
-        inactiveForVisitor: 404,
-      },
+      visitorsOnly,
     ));
 
   it('/user/event-join-request: visitors only', () =>
     expectAccess(
       t,
       { method: 'POST', url: '/user/event-join-request', body: ({ eventId }) => ({ eventId, join: true }) },
-      {
-        anonymous: 401,
-        visitor: 200,
-        owner: 403,
-        otherOwner: 403,
-        admin: 403,
-        unknownVenue: 404,
-        inactiveForVisitor: 404,
-      },
+      visitorsOnly,
     ));
 
   it('/user/home: anyone signed in', () =>
