@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { editProfileSchema, noDataSchema, profileSchema, savedLocationSchema, setLocationSchema } from '@noite/shared';
 import { readMultipart } from '../../lib/multipart.ts';
-import { answers } from '../../lib/serializer.ts';
+import { answers } from '../../lib/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';

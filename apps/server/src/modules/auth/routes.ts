@@ -10,7 +10,7 @@ import {
   signUpResultSchema,
   signUpSchema,
 } from '@noite/shared';
-import { answers } from '../../lib/serializer.ts';
+import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 

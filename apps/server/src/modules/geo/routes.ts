@@ -6,7 +6,7 @@ import {
   reverseGeocodeQuerySchema,
   reverseGeocodeResultSchema,
 } from '@noite/shared';
-import { answers } from '../../lib/serializer.ts';
+import { answers } from '../../lib/responses.ts';
 import * as service from './service.ts';
 
 /** Reverse geocoding for the home header's location text, and place search for address autocomplete. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { establishmentDetailsQuerySchema, homePageSchema, homeQuerySchema, venueDetailsSchema } from '@noite/shared';
-import { answers } from '../../lib/serializer.ts';
+import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { answers } from './serializer.ts';
+import { answers } from './responses.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -21,6 +21,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     configure: (app: FastifyInstance) => {
+      app.get(
+        '/test/wrong-shape',
+        { schema: { hide: true, response: answers(z.object({ named: z.string() })) } },
+        async (_request, reply) => reply.envelope(200, 'api.detailsLoaded', { named: 42 }),
+      );
       app.get(
         '/test/extra-fields',
         {
@@ -88,6 +93,12 @@ describe('response schemas', () => {
     const { status, body } = await t.request({ method: 'GET', url: '/test/extra-fields', headers: { language: 'en' } });
     expect(status).toBe(200);
     expect(body.data).toEqual({ named: 'shown', nested: { kept: 1 } });
+  });
+
+  it('answers 500 rather than an answer that breaks its schema', async () => {
+    const { status, body } = await t.request({ method: 'GET', url: '/test/wrong-shape', headers: { language: 'en' } });
+    expect(status).toBe(500);
+    expect(body).toEqual({ status: 500, message: 'Something went wrong.', data: null });
   });
 
   it('leaves error answers as the envelope plugin writes them', async () => {
