@@ -9,12 +9,13 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { LIMITS } from '@noite/shared';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { responseSerializerCompiler } from './lib/responses.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -25,6 +26,7 @@ import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import envelopePlugin from './plugins/envelope.ts';
+import housekeepingPlugin from './plugins/housekeeping.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -76,7 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1_000_000,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(contextPlugin, {
     ctx: {
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   await app.register(envelopePlugin);
+  await app.register(housekeepingPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

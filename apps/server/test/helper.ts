@@ -12,7 +12,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/databas
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { AppContext } from '../src/lib/context.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
+import { bearer, insertUser, type SignedInUser, type TestUser, uniqueEmail, VALID_PASSWORD } from './fixtures.ts';
 import { openMemoryPglite } from './pglite.ts';
 
 export interface TestAppOptions {
@@ -23,20 +23,6 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Runs after buildApp and before the app is ready: register extra test routes here. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
-}
-
-export interface TestUser {
-  id: string;
-  type: Role;
-  name: string;
-  email: string;
-  password: string;
-}
-
-export interface SignedInUser extends TestUser {
-  token: string;
-  /** `x-access-token: Bearer <token>`, ready to spread into inject headers. */
-  headers: Record<string, string>;
 }
 
 export interface CreateUserInput {
@@ -91,14 +77,7 @@ export interface TestApp {
   readOutbox(): OutboxMail[];
 }
 
-/** Values that are valid for every rule of the sign-up schema. */
-export const VALID_PASSWORD = 'Noite@2026';
-
-let counter = 0;
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
-}
+export { bearer, uniqueEmail, VALID_PASSWORD, type SignedInUser, type TestUser };
 
 export function signUpBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -112,10 +91,6 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
     deviceToken: String(Date.now()),
     ...overrides,
   };
-}
-
-export function bearer(token: string): Record<string, string> {
-  return { 'x-access-token': `Bearer ${token}` };
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -261,24 +236,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const password = input.password ?? VALID_PASSWORD;
     const email = input.email ?? uniqueEmail(type);
     const name = input.name ?? `Test ${type}`;
-    const row = await database.db
-      .insertInto('users')
-      .values({
-        type,
-        name,
-        email,
-        password_hash: await hashPassword(password),
-        pass_len: password.length,
-        country_code: input.countryCode ?? '+55',
-        phone: input.phone ?? '11987654321',
-        cpf: input.cpf ?? null,
-        is_blocked: input.isBlocked ?? false,
-        last_access: input.lastAccess ?? null,
-        profile_image: input.profileImage ?? null,
-        device_type: 'web',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertUser(database.db, {
+      type,
+      name,
+      email,
+      password,
+      country_code: input.countryCode ?? '+55',
+      phone: input.phone ?? '11987654321',
+      cpf: input.cpf ?? null,
+      is_blocked: input.isBlocked ?? false,
+      last_access: input.lastAccess ?? null,
+      profile_image: input.profileImage ?? null,
+    });
     return { id: row.id, type, name, email, password };
   };
 

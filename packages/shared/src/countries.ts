@@ -17,12 +17,17 @@ export const COUNTRIES: readonly Country[] = getCountries().map((code) => ({
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
-/** The country's name in the interface language, from the platform's CLDR data. */
+/** The country's name in the interface language (Brazilian Portuguese for pt), from the platform's CLDR data. */
 export function countryName(code: string, language: string): string {
   let names = displayNames.get(language);
   if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
+    names = new Intl.DisplayNames([language === 'pt' ? 'pt-BR' : language], { type: 'region', fallback: 'code' });
     displayNames.set(language, names);
   }
-  return names.of(code) ?? code;
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    // Not a well-formed region code.
+    return code;
+  }
 }

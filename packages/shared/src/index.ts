@@ -5,4 +5,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/venues.ts';
 export * from './schemas/geo.ts';
+export * from './schemas/responses.ts';
 export * from './countries.ts';

@@ -108,11 +108,8 @@ async function main(): Promise<number> {
     allowPositionals: true,
   });
   if (positionals.length) {
-    // `npm run bench -- --sizes 10000` from the repository root: the inner `npm run` keeps the flags for itself.
     console.error(
-      `Unexpected arguments: ${positionals.join(' ')}. From the repository root, options after \`npm run bench --\` ` +
-        'do not reach the bench: use the environment (BENCH_SIZES=10000 npm run bench) or ' +
-        '`npm run bench -w @noite/server -- --sizes 10000`.',
+      `Unexpected arguments: ${positionals.join(' ')}. Options are flags, e.g. \`npm run bench -- --sizes 10000\`.`,
     );
     return 2;
   }

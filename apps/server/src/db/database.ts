@@ -7,13 +7,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.ts';
+import type { Database, Db } from './schema.ts';
 
 // Dates stay YYYY-MM-DD strings (a calendar day, not an instant), as in PGlite's default parsing.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 export interface DatabaseHandle {
-  db: Kysely<Database>;
+  db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -62,10 +62,10 @@ export const PGLITE_OPTIONS = {
   parsers: { [pgliteTypes.DATE]: (value: string) => value },
 };
 
-const embedded = new WeakSet<Kysely<Database>>();
+const embedded = new WeakSet<Db>();
 
 /** Kysely over a PGlite instance, remembered as embedded (see `isEmbedded`). */
-export function pgliteKysely(client: PGlite): Kysely<Database> {
+export function pgliteKysely(client: PGlite): Db {
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
   embedded.add(db);
   return db;
@@ -75,7 +75,7 @@ export function pgliteKysely(client: PGlite): Kysely<Database> {
  * Whether `db` is PGlite, for the few queries whose best shape differs: PGlite turns result rows into objects
  * in JavaScript, ~10 µs a row, so a big list is cheaper there as one JSON value.
  */
-export const isEmbedded = (db: Kysely<Database>) => embedded.has(db);
+export const isEmbedded = (db: Db) => embedded.has(db);
 
 /** PGlite in `directory` (or in memory with `memory://`), locked against a second opener. */
 export async function openPglite(directory: string): Promise<DatabaseHandle> {

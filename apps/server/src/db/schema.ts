@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /** Column filled by the database on insert (default or generated) and never written by hand after. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -160,6 +160,9 @@ export interface Database {
   event_list_entries: EventListEntriesTable;
   favourites: FavouritesTable;
 }
+
+/** The query builder over our tables: a connection, the pool or a transaction. */
+export type Db = Kysely<Database>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@noite/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findSessionUser } from '../modules/auth/queries.ts';
+import { findSessionUser } from '../modules/users/queries.ts';
 
 export interface AuthUser {
   id: string;

@@ -27,9 +27,13 @@ export const geoSearchQuerySchema = z.object({
 });
 export type GeoSearchQuery = z.infer<typeof geoSearchQuerySchema>;
 
-/** `{ formattedAddress }` of a reverse lookup, and one entry of a search. */
-export interface GeoPlaceDto {
-  formattedAddress: string;
-  latitude: number;
-  longitude: number;
-}
+/** `GET /geo/reverse`: the address, or the nearest place, of a position. */
+export const reverseGeocodeResultSchema = z.object({ formattedAddress: z.string() });
+export type ReverseGeocodeResultDto = z.infer<typeof reverseGeocodeResultSchema>;
+
+/** One entry of `GET /geo/search`. */
+export const geoPlaceSchema = z.object({ formattedAddress: z.string(), latitude: z.number(), longitude: z.number() });
+export type GeoPlaceDto = z.infer<typeof geoPlaceSchema>;
+
+/** `GET /geo/search`: places best first. */
+export const geoPlacesSchema = z.array(geoPlaceSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MUSIC_STYLES, VENUE_TYPES } from '../constants.ts';
+import { LIMITS, MUSIC_STYLES, PLANS, VENUE_TYPES } from '../constants.ts';
 import { latitudeField, longitudeField, noLeadingSpace } from './fields.ts';
 
 export const idField = z.uuid('validation.invalid');
@@ -58,76 +58,102 @@ export const eventJoinSchema = z.object({
 });
 export type EventJoinInput = z.input<typeof eventJoinSchema>;
 
-export interface VenueEvent {
-  _id: string;
-  eventName: string;
+/** `POST /establishment-like` answers whether the venue is now a favourite. */
+export const favouriteResultSchema = z.object({ isFavourite: z.boolean() });
+export type FavouriteResult = z.infer<typeof favouriteResultSchema>;
+
+/** `POST /event-join-request` answers whether the caller's name is now on the list. */
+export const listEntryResultSchema = z.object({ isExist: z.boolean() });
+export type ListEntryResult = z.infer<typeof listEntryResultSchema>;
+
+/** `POST /user/home`: one page of cards, nearest first, and the list's total. */
+export const homePageSchema = z.object({ items: z.array(venueCardSchema), total: z.number().int() });
+export type HomePage = z.infer<typeof homePageSchema>;
+
+export const venueEventSchema = z.object({
+  _id: z.string(),
+  eventName: z.string(),
   /** The venue's local day, YYYY-MM-DD. */
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  description: string | null;
-  isFree: boolean;
-  isLive: boolean;
-  musicStyle: string;
-  entry: string | null;
-  keepDescription: boolean;
-  eventWithList: boolean;
+  eventDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  description: z.string().nullable(),
+  isFree: z.boolean(),
+  isLive: z.boolean(),
+  musicStyle: z.string(),
+  entry: z.string().nullable(),
+  keepDescription: z.boolean(),
+  eventWithList: z.boolean(),
   /** The caller's name is on the list. */
-  isExist: boolean;
+  isExist: z.boolean(),
   /** For the owner and admins: how many asked to join. */
-  requestCount?: number;
-}
+  requestCount: z.number().int().optional(),
+});
+export type VenueEvent = z.infer<typeof venueEventSchema>;
 
-export interface VenueMenuCategory {
-  _id: string;
-  name: string;
-  namePt: string;
-  logo: string | null;
-  isActive: boolean;
-  items: string[];
-}
+export const venueMenuCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  namePt: z.string(),
+  logo: z.string().nullable(),
+  isActive: z.boolean(),
+  items: z.array(z.string()),
+});
+export type VenueMenuCategory = z.infer<typeof venueMenuCategorySchema>;
 
-export interface VenueDetails {
-  _id: string;
-  name: string;
-  fantasyName: string;
-  address: string;
-  zipCode: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  phone2: string | null;
-  establishmentType: string[];
-  isActive: boolean;
-  latitude: number;
-  longitude: number;
-  location: { type: 'Point'; coordinates: [number, number] };
-  timezone: string;
-  logo: string | null;
-  banners: string[];
-  wifi: { name: string; description: string; password: string } | null;
-  creditCards: string[];
-  debitCards: string[];
-  meals: string[];
-  pix: boolean;
-  picPay: boolean;
-  menu: VenueMenuCategory[];
-  about: {
-    text: string | null;
-    phone1: string | null;
-    phone2: string | null;
-    isPhone1: boolean;
-    isPhone2: boolean;
-    instagram: string | null;
-    facebook: string | null;
-  };
-  isFavourite: boolean;
-  distance: number | null;
-  events: { date: string; event: VenueEvent | null }[];
+export const venueAboutSchema = z.object({
+  text: z.string().nullable(),
+  phone1: z.string().nullable(),
+  phone2: z.string().nullable(),
+  isPhone1: z.boolean(),
+  isPhone2: z.boolean(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+});
+export type VenueAbout = z.infer<typeof venueAboutSchema>;
+
+export const venueWifiSchema = z.object({ name: z.string(), description: z.string(), password: z.string() });
+export type VenueWifi = z.infer<typeof venueWifiSchema>;
+
+/** One day of a venue's week: the event of that local day, or null. */
+export const venueDaySchema = z.object({ date: z.string(), event: venueEventSchema.nullable() });
+export type VenueDay = z.infer<typeof venueDaySchema>;
+
+/** `POST /establishment/details`. */
+export const venueDetailsSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  fantasyName: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  phone2: z.string().nullable(),
+  establishmentType: z.array(z.string()),
+  isActive: z.boolean(),
+  latitude: z.number(),
+  longitude: z.number(),
+  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  timezone: z.string(),
+  logo: z.string().nullable(),
+  banners: z.array(z.string()),
+  wifi: venueWifiSchema.nullable(),
+  creditCards: z.array(z.string()),
+  debitCards: z.array(z.string()),
+  meals: z.array(z.string()),
+  pix: z.boolean(),
+  picPay: z.boolean(),
+  menu: z.array(venueMenuCategorySchema),
+  about: venueAboutSchema,
+  isFavourite: z.boolean(),
+  distance: z.number().nullable(),
+  events: z.array(venueDaySchema),
   /** Owner and admin only. */
-  plan?: string;
-  cnpj?: string;
-  ie?: string | null;
-  corporateName?: string;
-  owner?: string;
-}
+  plan: z.enum(PLANS).optional(),
+  cnpj: z.string().optional(),
+  ie: z.string().nullable().optional(),
+  corporateName: z.string().optional(),
+  owner: z.string().optional(),
+});
+export type VenueDetails = z.infer<typeof venueDetailsSchema>;

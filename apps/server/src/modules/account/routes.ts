@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { editProfileSchema, setLocationSchema } from '@noite/shared';
+import { editProfileSchema, noDataSchema, profileSchema, savedLocationSchema, setLocationSchema } from '@noite/shared';
 import { readMultipart } from '../../lib/multipart.ts';
+import { answers } from '../../lib/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
@@ -11,8 +12,11 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const ctx = fastify.ctx;
   const secured = { tags: ['user'], security: [{ bearer: [] }] };
 
-  app.get('/user/profile', { schema: secured, onRequest: app.authenticate }, async (request, reply) =>
-    reply.envelope(200, 'api.profileLoaded', await service.getProfile(ctx, currentUser(request).id)),
+  app.get(
+    '/user/profile',
+    { schema: { ...secured, response: answers(profileSchema) }, onRequest: app.authenticate },
+    async (request, reply) =>
+      reply.envelope(200, 'api.profileLoaded', await service.getProfile(ctx, currentUser(request).id)),
   );
 
   app.post(
@@ -22,6 +26,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         ...secured,
         consumes: ['multipart/form-data'],
         description: 'multipart: profileImage?, name, countryCode, phone, password?',
+        response: answers(profileSchema),
       },
       onRequest: app.authenticate,
       config: { rateLimit: { max: ctx.config.RATE_LIMIT_UPLOAD, timeWindow: '1 minute' } },
@@ -34,14 +39,21 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/user/delete-account', { schema: secured, onRequest: app.requireRole('user') }, async (request, reply) => {
-    await service.deleteAccount(ctx, currentUser(request).id);
-    return reply.envelope(200, 'api.accountDeleted');
-  });
+  app.get(
+    '/user/delete-account',
+    { schema: { ...secured, response: answers(noDataSchema) }, onRequest: app.requireRole('user') },
+    async (request, reply) => {
+      await service.deleteAccount(ctx, currentUser(request).id);
+      return reply.envelope(200, 'api.accountDeleted');
+    },
+  );
 
   app.post(
     '/user/set-location',
-    { schema: { ...secured, body: setLocationSchema }, onRequest: app.authenticate },
+    {
+      schema: { ...secured, body: setLocationSchema, response: answers(savedLocationSchema) },
+      onRequest: app.authenticate,
+    },
     async (request, reply) =>
       reply.envelope(200, 'api.locationSaved', await service.setLocation(ctx, currentUser(request).id, request.body)),
   );

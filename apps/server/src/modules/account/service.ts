@@ -1,13 +1,12 @@
-import type { Profile, editProfileSchema, setLocationSchema } from '@noite/shared';
+import type { Profile, SavedLocation, editProfileSchema, setLocationSchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { UserRow, UserUpdate } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { deleteResetTokensOfUser, findUserById } from '../auth/queries.ts';
-import * as queries from './queries.ts';
+import { deleteUser, findUserById, updateUser } from '../users/queries.ts';
+import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -39,11 +38,12 @@ export async function editProfile(
 ): Promise<Profile> {
   const current = await findUserById(ctx.db, caller.id);
   if (!current) throw notFound();
-  const changes: UserUpdate = { name: input.name, country_code: input.countryCode, phone: input.phone };
-  if (input.password) {
-    changes.password_hash = await hashPassword(input.password);
-    changes.pass_len = input.password.length;
-  }
+  const changes: UserUpdate = {
+    name: input.name,
+    country_code: input.countryCode,
+    phone: input.phone,
+    ...(input.password ? await passwordColumns(input.password) : {}),
+  };
   let newImage: string | undefined;
   if (image) {
     const webp = await reencodeImage(image, { maxWidth: 512, maxHeight: 512 });
@@ -52,12 +52,9 @@ export async function editProfile(
   }
   try {
     const updated = await ctx.db.transaction().execute(async (trx) => {
-      const user = await queries.updateUser(trx, caller.id, changes);
+      const user = await updateUser(trx, caller.id, changes);
       // A new password ends the account's other sessions; this one stays signed in.
-      if (input.password) {
-        await queries.deleteOtherSessions(trx, caller.id, caller.sessionId);
-        await deleteResetTokensOfUser(trx, caller.id);
-      }
+      if (input.password) await endAccessAfterPasswordChange(trx, caller.id, caller.sessionId);
       return user;
     });
     if (newImage) await ctx.storage.remove(current.profile_image);
@@ -70,11 +67,15 @@ export async function editProfile(
 
 /** Deletes the visitor and everything of theirs: rows through the foreign keys, then their files. */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
-  const deleted = await queries.deleteUser(ctx.db, userId);
+  const deleted = await deleteUser(ctx.db, userId);
   await ctx.storage.remove(deleted?.profile_image);
 }
 
-export async function setLocation(ctx: AppContext, userId: string, input: z.output<typeof setLocationSchema>) {
-  await queries.updateUser(ctx.db, userId, { latitude: input.latitude, longitude: input.longitude });
+export async function setLocation(
+  ctx: AppContext,
+  userId: string,
+  input: z.output<typeof setLocationSchema>,
+): Promise<SavedLocation> {
+  await updateUser(ctx.db, userId, { latitude: input.latitude, longitude: input.longitude });
   return { latitude: input.latitude, longitude: input.longitude };
 }

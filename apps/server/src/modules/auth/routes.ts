@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, resetTokenSchema, signUpSchema } from '@noite/shared';
+import {
+  forgotPasswordSchema,
+  loginResultSchema,
+  loginSchema,
+  noDataSchema,
+  resetPasswordSchema,
+  resetTokenSchema,
+  signUpResultSchema,
+  signUpSchema,
+} from '@noite/shared';
+import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -11,19 +21,28 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user/sign-up',
-    { schema: { tags: ['user'], body: signUpSchema }, config: perMinute(config.RATE_LIMIT_SIGN_UP) },
+    {
+      schema: { tags: ['user'], body: signUpSchema, response: answers(signUpResultSchema, 201) },
+      config: perMinute(config.RATE_LIMIT_SIGN_UP),
+    },
     async (request, reply) => reply.envelope(201, 'api.signUpSuccess', await service.signUp(ctx, request.body)),
   );
 
   app.post(
     '/user/login',
-    { schema: { tags: ['user'], body: loginSchema }, config: perMinute(config.RATE_LIMIT_LOGIN) },
+    {
+      schema: { tags: ['user'], body: loginSchema, response: answers(loginResultSchema) },
+      config: perMinute(config.RATE_LIMIT_LOGIN),
+    },
     async (request, reply) => reply.envelope(200, 'api.loginSuccess', await service.login(ctx, request.body)),
   );
 
   app.get(
     '/user/log-out',
-    { schema: { tags: ['user'], security: [{ bearer: [] }] }, onRequest: app.authenticate },
+    {
+      schema: { tags: ['user'], security: [{ bearer: [] }], response: answers(noDataSchema) },
+      onRequest: app.authenticate,
+    },
     async (request, reply) => {
       await service.logout(ctx, currentUser(request).sessionId);
       return reply.envelope(200, 'api.logoutSuccess');
@@ -32,7 +51,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user/forgot-password',
-    { schema: { tags: ['user'], body: forgotPasswordSchema }, config: perMinute(config.RATE_LIMIT_FORGOT_PASSWORD) },
+    {
+      schema: { tags: ['user'], body: forgotPasswordSchema, response: answers(noDataSchema) },
+      config: perMinute(config.RATE_LIMIT_FORGOT_PASSWORD),
+    },
     async (request, reply) => {
       await service.forgotPassword(ctx, request.body, request.language);
       return reply.envelope(200, 'api.forgotPasswordSent');
@@ -41,7 +63,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user/forgot-password-link',
-    { schema: { tags: ['user'], body: resetTokenSchema } },
+    { schema: { tags: ['user'], body: resetTokenSchema, response: answers(noDataSchema) } },
     async (request, reply) => {
       await service.checkResetToken(ctx, request.body.token);
       return reply.envelope(200, 'api.linkValid');
@@ -50,7 +72,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user/reset-password',
-    { schema: { tags: ['user'], body: resetPasswordSchema } },
+    { schema: { tags: ['user'], body: resetPasswordSchema, response: answers(noDataSchema) } },
     async (request, reply) => {
       await service.resetPassword(ctx, request.body);
       return reply.envelope(200, 'api.passwordReset');

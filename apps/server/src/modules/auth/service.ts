@@ -5,6 +5,7 @@ import {
   translate,
   type Language,
   type LoginResult,
+  type SignUpResult,
   type forgotPasswordSchema,
   type loginSchema,
   type resetPasswordSchema,
@@ -13,13 +14,14 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import * as queries from './queries.ts';
+import * as queries from '../users/queries.ts';
+import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function signUp(ctx: AppContext, input: z.output<typeof signUpSchema>) {
+export async function signUp(ctx: AppContext, input: z.output<typeof signUpSchema>): Promise<SignUpResult> {
   const existing = await queries.findUserByEmail(ctx.db, input.email);
   if (existing) throw conflict('api.emailTaken');
   try {
@@ -29,12 +31,11 @@ export async function signUp(ctx: AppContext, input: z.output<typeof signUpSchem
       email: input.email,
       country_code: input.countryCode,
       phone: input.phone,
-      password_hash: await hashPassword(input.password),
-      pass_len: input.password.length,
+      ...(await passwordColumns(input.password)),
       device_type: input.deviceType,
       device_token: input.deviceToken ?? null,
     });
-    return { _id: user.id, name: user.name, email: user.email, type: user.type };
+    return { _id: user.id, name: user.name, email: user.email, type: 'user' };
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.
     if ((error as { code?: string }).code === '23505') throw conflict('api.emailTaken');
@@ -107,12 +108,11 @@ export async function checkResetToken(ctx: AppContext, token: string): Promise<v
 
 /** Single use; the new password ends every session of the account. */
 export async function resetPassword(ctx: AppContext, input: z.output<typeof resetPasswordSchema>): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const password = await passwordColumns(input.password);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await queries.consumeResetToken(trx, hashToken(input.token), new Date());
     if (!userId) throw badRequest('api.linkExpired');
-    await queries.updatePassword(trx, userId, passwordHash, input.password.length);
-    await queries.deleteSessionsOfUser(trx, userId);
-    await queries.deleteResetTokensOfUser(trx, userId);
+    await queries.updateUser(trx, userId, password);
+    await endAccessAfterPasswordChange(trx, userId);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventJoinSchema } from '@noite/shared';
+import { eventJoinSchema, listEntryResultSchema } from '@noite/shared';
+import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -11,7 +12,12 @@ export default async function eventRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/event-join-request',
     {
-      schema: { tags: ['user'], security: [{ bearer: [] }], body: eventJoinSchema },
+      schema: {
+        tags: ['user'],
+        security: [{ bearer: [] }],
+        body: eventJoinSchema,
+        response: answers(listEntryResultSchema),
+      },
       onRequest: app.requireRole('user'),
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { Db } from '../auth/queries.ts';
+import type { Db } from '../../db/schema.ts';
 
 export function findVisibleEstablishment(db: Db, establishmentId: string) {
   return db

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { establishmentLikeSchema } from '@noite/shared';
+import { establishmentLikeSchema, favouriteResultSchema } from '@noite/shared';
+import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -11,7 +12,12 @@ export default async function favouriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/establishment-like',
     {
-      schema: { tags: ['user'], security: [{ bearer: [] }], body: establishmentLikeSchema },
+      schema: {
+        tags: ['user'],
+        security: [{ bearer: [] }],
+        body: establishmentLikeSchema,
+        response: answers(favouriteResultSchema),
+      },
       onRequest: app.requireRole('user'),
     },
     async (request, reply) => {

@@ -7,6 +7,8 @@
  * building takes O(n log n) and a query visits O(log n) nodes on average.
  */
 
+import { haversineKm } from '../../lib/distance.ts';
+
 const EARTH_RADIUS_KM = 6371.0088;
 const NODE_SIZE = 16;
 const RADIANS = Math.PI / 180;
@@ -167,10 +169,6 @@ function toUnitVector(lat: number, lng: number, target: Float64Array, offset: nu
   target[offset + 2] = Math.sin(phi);
 }
 
-/** Great-circle distance in km (haversine). */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = (lat2 - lat1) * RADIANS;
-  const dLng = (lng2 - lng1) * RADIANS;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in km on the tree's sphere (the mean earth radius). */
+export const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) =>
+  haversineKm(lat1, lng1, lat2, lng2, EARTH_RADIUS_KM);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Language } from '@noite/shared';
+import { countryName, type Language } from '@noite/shared';
 import { BRAZIL_STATES, foldName } from './brazil.ts';
 import { distanceKm, SphereKdTree } from './kd-tree.ts';
 import type { GeoPlace, Geocoder, ReverseGeocodeResult } from './types.ts';
@@ -69,20 +69,6 @@ async function readJson<T>(specifier: string): Promise<T> {
 /** Looser than foldName, to pair old and new spellings of a municipality (Itapagé / Itapajé, Marataizes). */
 function looseName(name: string): string {
   return foldName(name).replace(/ /g, '').replace(/z/g, 's').replace(/y/g, 'i');
-}
-
-const countryNames = new Map<Language, Intl.DisplayNames>();
-export function countryName(code: string, language: Language): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language === 'pt' ? 'pt-BR' : 'en'], { type: 'region', fallback: 'code' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): OfflineIndex {

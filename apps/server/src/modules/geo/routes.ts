@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { geoSearchQuerySchema, reverseGeocodeQuerySchema } from '@noite/shared';
+import {
+  geoPlacesSchema,
+  geoSearchQuerySchema,
+  reverseGeocodeQuerySchema,
+  reverseGeocodeResultSchema,
+} from '@noite/shared';
+import { answers } from '../../lib/responses.ts';
 import * as service from './service.ts';
 
 /** Reverse geocoding for the home header's location text, and place search for address autocomplete. */
@@ -16,6 +22,7 @@ export default async function geoRoutes(fastify: FastifyInstance) {
         ...secured,
         querystring: reverseGeocodeQuerySchema,
         description: 'The address (or the nearest place) of a position: data `{ formattedAddress }`.',
+        response: answers(reverseGeocodeResultSchema),
       },
       onRequest: app.authenticate,
     },
@@ -35,6 +42,7 @@ export default async function geoRoutes(fastify: FastifyInstance) {
         querystring: geoSearchQuerySchema,
         description:
           'Places in Brazil matching `q`, best first (at most 10): data `[{ formattedAddress, latitude, longitude }]`.',
+        response: answers(geoPlacesSchema),
       },
       onRequest: app.authenticate,
     },

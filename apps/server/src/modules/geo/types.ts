@@ -1,20 +1,14 @@
-import type { Language } from '@noite/shared';
+import type { GeoPlaceDto, Language, ReverseGeocodeResultDto } from '@noite/shared';
 
 export interface GeoPoint {
   lat: number;
   lng: number;
 }
 
-export interface ReverseGeocodeResult {
-  formattedAddress: string;
-}
+export type ReverseGeocodeResult = ReverseGeocodeResultDto;
 
 /** One answer of `GET /geo/search`. */
-export interface GeoPlace {
-  formattedAddress: string;
-  latitude: number;
-  longitude: number;
-}
+export type GeoPlace = GeoPlaceDto;
 
 /** What every geocoder (offline, nominatim, google) offers. Online ones throw GeocodeError when a lookup fails. */
 export interface Geocoder {

@@ -4,12 +4,12 @@
  * (`establishments.cell`, see the migration), and the formula here must stay the one the column uses.
  */
 
+import { EARTHDISTANCE_RADIUS_KM, haversineKm } from '../../lib/distance.ts';
+
 /** Cells per degree. */
 const PER_DEGREE = 10;
 /** A latitude band's cells are numbered `band * BAND_STRIDE + longitude cell`. */
 const BAND_STRIDE = 4000;
-/** earthdistance's sphere, in km (`earth()` is 6378168 m). */
-const EARTH_RADIUS_KM = 6378.168;
 /** Cells whose corners are this much inside the circle are inside whatever the rounding. */
 const INSIDE_MARGIN_KM = 0.5;
 /** Past this radius the grid would hold too many cells to be worth it (and a box could wrap a pole). */
@@ -23,14 +23,8 @@ export const cellOf = (latitude: number, longitude: number) =>
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance on earthdistance's sphere, in km. */
-export function distanceKm(latitude1: number, longitude1: number, latitude2: number, longitude2: number): number {
-  const dLatitude = toRadians(latitude2 - latitude1);
-  const dLongitude = toRadians(longitude2 - longitude1);
-  const h =
-    Math.sin(dLatitude / 2) ** 2 +
-    Math.cos(toRadians(latitude1)) * Math.cos(toRadians(latitude2)) * Math.sin(dLongitude / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export const distanceKm = (latitude1: number, longitude1: number, latitude2: number, longitude2: number) =>
+  haversineKm(latitude1, longitude1, latitude2, longitude2, EARTHDISTANCE_RADIUS_KM);
 
 /** Runs of consecutive cells: inside the circle (count them all), or to check venue by venue. */
 export interface CellRuns {
@@ -48,7 +42,7 @@ export interface CellRuns {
 export function circleCells(latitude: number, longitude: number, radiusKm: number): CellRuns | undefined {
   if (radiusKm > MAX_CELL_RADIUS_KM) return undefined;
   // A little wider than the circle: the box must hold every venue the circle does.
-  const latitudeSpan = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI) + 0.01;
+  const latitudeSpan = (radiusKm / EARTHDISTANCE_RADIUS_KM) * (180 / Math.PI) + 0.01;
   const south = latitude - latitudeSpan;
   const north = latitude + latitudeSpan;
   if (south <= -89 || north >= 89) return undefined;

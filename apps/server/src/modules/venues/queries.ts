@@ -2,7 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { HomeQuery, VenueCard } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { circleCells, type CellRuns } from './cells.ts';
-import type { Db } from '../auth/queries.ts';
+import type { Db } from '../../db/schema.ts';
 
 export interface HomeScope {
   /** Favourites are computed for this user (visitors). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { establishmentDetailsQuerySchema, homeQuerySchema } from '@noite/shared';
+import { establishmentDetailsQuerySchema, homePageSchema, homeQuerySchema, venueDetailsSchema } from '@noite/shared';
+import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -11,7 +12,7 @@ export default async function venueRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/home',
     {
-      schema: { tags: ['user'], security: [{ bearer: [] }], body: homeQuerySchema },
+      schema: { tags: ['user'], security: [{ bearer: [] }], body: homeQuerySchema, response: answers(homePageSchema) },
       onRequest: app.authenticate,
     },
     async (request, reply) =>
@@ -21,7 +22,12 @@ export default async function venueRoutes(fastify: FastifyInstance) {
   app.post(
     '/establishment/details',
     {
-      schema: { tags: ['establishment'], security: [{ bearer: [] }], body: establishmentDetailsQuerySchema },
+      schema: {
+        tags: ['establishment'],
+        security: [{ bearer: [] }],
+        body: establishmentDetailsQuerySchema,
+        response: answers(venueDetailsSchema),
+      },
       onRequest: app.authenticate,
     },
     async (request, reply) =>

@@ -2,15 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
+import { distanceKm } from './cells.ts';
 
-/** Great-circle distance on the sphere PostgreSQL's earthdistance uses (radius 6378168 m). */
-function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = toRad(b.lat - a.lat);
-  const dLng = toRad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6378.168 * Math.asin(Math.sqrt(h));
-}
+/** Great-circle distance on the sphere PostgreSQL's earthdistance uses. */
+const haversineKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  distanceKm(a.lat, a.lng, b.lat, b.lng);
 
 const ORIGIN = { lat: -23.5614, lng: -46.6559 }; // Av. Paulista
 

@@ -1,7 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewUser } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db, NewUser, UserUpdate } from '../../db/schema.ts';
 
-export type Db = Kysely<Database>;
+/*
+ * Users and what hangs on an account: its sessions and its password reset tokens. The auth, account and admin
+ * modules run their flows over these.
+ */
 
 export type UserRecord = Awaited<ReturnType<typeof findUserById>> & object;
 
@@ -19,6 +22,15 @@ export function findUserById(db: Db, id: string) {
 
 export function insertUser(db: Db, user: NewUser) {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Db, userId: string, changes: UserUpdate) {
+  return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Foreign keys cascade: sessions, reset tokens, favourites and name-list entries go with the user. */
+export function deleteUser(db: Db, userId: string) {
+  return db.deleteFrom('users').where('id', '=', userId).returning('profile_image').executeTakeFirst();
 }
 
 export function touchLastAccess(db: Db, userId: string, at: Date) {
@@ -55,12 +67,16 @@ export function deleteSession(db: Db, sessionId: string) {
   return db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export function deleteSessionsOfUser(db: Db, userId: string) {
-  return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of the user, or every one but `keepSessionId`. */
+export function deleteSessionsOfUser(db: Db, userId: string, keepSessionId?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  return query.execute();
 }
 
-export function deleteExpiredSessions(db: Db, now: Date) {
-  return db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function insertResetToken(db: Db, token: { userId: string; tokenHash: string; expiresAt: Date }) {
@@ -93,15 +109,17 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
   return row?.user_id;
 }
 
-export function updatePassword(db: Db, userId: string, passwordHash: string, passLen: number) {
-  return db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, pass_len: passLen })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** After a password change no older reset link may be used; spent ones stay as a record. */
 export function deleteResetTokensOfUser(db: Db, userId: string) {
   return db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** Reset links that expired unused; spent ones stay as a record. */
+export async function deleteExpiredResetTokens(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('password_reset_tokens')
+    .where('used_at', 'is', null)
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
