@@ -1,15 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { HomeQueryInput, Role, VenueCard, VenueDetails } from '@noite/shared';
+import type { HomePage, HomeQueryInput, Role, VenueDetails } from '@noite/shared';
 
 /**
  * The query keys of the venue data several screens cache (the lists of /main and /favorite, one venue's
  * details), and the updates a write makes to all of them. Features build their queries on these keys.
  */
 
-export interface VenueList {
-  items: VenueCard[];
-  total: number;
-}
+/** A page of the home list, as `POST /user/home` answers it. */
+export type VenueList = HomePage;
 
 /** Every cached venue list (home, favourites, any filters) starts with this key. */
 export const VENUE_LISTS_KEY = ['venues', 'list'] as const;

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EstablishmentLikeInput, VenueCard } from '@noite/shared';
+import type { EstablishmentLikeInput, FavouriteResult, VenueCard } from '@noite/shared';
 import { api } from '../api-client.ts';
 import { openConfirmModal } from '../confirm.ts';
 import en from './locales/en.json';
@@ -28,7 +28,7 @@ export const FAVOURITES_NS = registerNamespace('favourites', { en, pt });
 type LikeBody = Required<EstablishmentLikeInput>;
 
 /** `POST /user/establishment-like { establishmentId, like }` → `{ isFavourite }` (idempotent). */
-const setLike = (body: LikeBody) => api.post<{ isFavourite?: boolean } | null>('/user/establishment-like', body);
+const setLike = (body: LikeBody) => api.post<FavouriteResult>('/user/establishment-like', body);
 
 const FAVOURITE_KEY = ['favourite'] as const;
 
@@ -59,7 +59,7 @@ export function useFavourite() {
   const { t } = useTranslation(FAVOURITES_NS);
   const queryClient = useQueryClient();
 
-  const { mutate, isPending, variables } = useApiMutation<{ isFavourite?: boolean } | null, LikeBody, VenueSnapshot>({
+  const { mutate, isPending, variables } = useApiMutation<FavouriteResult, LikeBody, VenueSnapshot>({
     mutationKey: FAVOURITE_KEY,
     title: t('actionTitle'),
     mutationFn: setLike,
