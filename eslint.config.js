@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -56,16 +56,16 @@ export default tseslint.config(
   {
     // Test files too: a test imports what its feature may import.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      // TypeScript sources take part in the import graph (import-x's defaults only follow JavaScript).
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [importX.createNodeResolver()],
+      // TypeScript sources take part in the import graph (the plugin's defaults only follow JavaScript).
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: webBoundaries }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   prettier,
