@@ -10,12 +10,12 @@ export function Host({ onMount }: { onMount: () => () => void }) {
 }
 
 /**
- * Shared by every toast: the × is named (axe button-name) and the description is gray.7 rather than
- * Mantine's gray.6, which is 3.3:1 on white (axe color-contrast).
+ * Shared by every toast: the × is named (axe button-name) and the description is gray.8: gray.7 passes the
+ * 4.5:1 contrast rule only once the toast is fully shown, and an axe scan during its fade-in measured 4.2:1.
  */
 const accessible = () => ({
   closeButtonProps: { 'aria-label': i18n.t('common.close') },
-  styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+  styles: { description: { color: 'var(--mantine-color-gray-8)' } },
 });
 
 export function showSuccess(title: string, message: string): void {
