@@ -61,6 +61,12 @@ export const DEFAULT_POSITION = { latitude: -23.5503, longitude: -46.6339 } as c
 export const LIMITS = {
   nameMin: 3,
   nameMax: 30,
+  /** Fantasy, corporate and venue names (§5: at least 2). */
+  companyNameMin: 2,
+  /** (xx) xxxx-xxxx: a venue's phone has at least 10 digits (§5: 14 characters formatted). */
+  venuePhoneMin: 10,
+  /** The spec says 30; a geocoded street address needs more (docs/decisions/016). */
+  addressMax: 150,
   passwordMin: 8,
   /** Registration and reset have no maximum in the spec; this bound keeps hashing cheap. */
   passwordMax: 64,

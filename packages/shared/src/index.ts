@@ -6,4 +6,5 @@ export * from './schemas/envelope.ts';
 export * from './schemas/venues.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/responses.ts';
+export * from './schemas/admin.ts';
 export * from './countries.ts';
