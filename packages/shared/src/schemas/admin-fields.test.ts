@@ -183,8 +183,7 @@ describe('establishment form', () => {
       'validation.venueTypesRequired',
     );
     expect(
-      issues(createEstablishmentSchema, { ...validVenue, establishmentType: ['bar', 'pub', 'club'] })
-        .establishmentType,
+      issues(createEstablishmentSchema, { ...validVenue, establishmentType: ['bar', 'pub', 'club'] }).establishmentType,
     ).toBe('validation.venueTypesMax');
     expect(issues(createEstablishmentSchema, { ...validVenue, plan: 'gold' }).plan).toBe('validation.planRequired');
   });
