@@ -29,7 +29,9 @@ export interface SeedContext extends Pick<AppContext, 'db' | 'storage'> {
 /** The demo data's venues are in São Paulo, whatever APP_TIMEZONE says. */
 export const DEMO_TIME_ZONE = 'America/Sao_Paulo';
 
-type AccountKey = 'admin' | DemoOwner | 'visitor' | 'mariana' | 'rafael';
+/** Owners the admin console lists who have no venue yet (onboarding in progress). */
+type OnboardingOwner = 'daniel' | 'elisa' | 'fabio' | 'gabriela' | 'helio' | 'ines' | 'joao' | 'lucia';
+type AccountKey = 'admin' | DemoOwner | OnboardingOwner | 'visitor' | 'mariana' | 'rafael';
 
 interface DemoAccount {
   key: AccountKey;
@@ -42,6 +44,28 @@ interface DemoAccount {
   lastAccessDaysAgo: number | null;
   gender?: string;
   age?: number;
+  /** Blocked by an admin: cannot sign in. */
+  blocked?: boolean;
+}
+
+/** An owner whose venues are not registered yet: they fill the admin console's list (spec §9: pages of 5). */
+function onboardingOwner(
+  key: OnboardingOwner,
+  name: string,
+  createdDaysAgo: number,
+  lastAccessDaysAgo: number | null,
+  blocked = false,
+): DemoAccount {
+  return {
+    key,
+    role: 'owner',
+    name,
+    email: `${key}@noite.app`,
+    password: 'Owner@123',
+    createdDaysAgo,
+    lastAccessDaysAgo,
+    blocked,
+  };
 }
 
 /** The fixed demo logins (README, e2e and the helpers' brief rely on them). */
@@ -73,6 +97,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     createdDaysAgo: 90,
     lastAccessDaysAgo: 3,
   },
+  onboardingOwner('daniel', 'Daniel Pereira', 60, 20),
+  onboardingOwner('elisa', 'Elisa Martins', 33, null),
+  onboardingOwner('fabio', 'Fábio Nogueira', 28, 9, true),
+  onboardingOwner('gabriela', 'Gabriela Ribeiro', 21, 2),
+  onboardingOwner('helio', 'Hélio Cardoso', 15, null),
+  onboardingOwner('ines', 'Inês Barbosa', 10, 1),
+  onboardingOwner('joao', 'João Vitor Araújo', 5, null),
+  onboardingOwner('lucia', 'Lúcia Fernandes', 2, null),
   {
     key: 'visitor',
     role: 'user',
@@ -233,6 +265,7 @@ export function planDemoData(now: Date) {
       device_type: 'web',
       plan: account.role === 'owner' ? 'premium' : null,
       last_access: account.lastAccessDaysAgo === null ? null : daysAgo(account.lastAccessDaysAgo),
+      is_blocked: account.blocked ?? false,
       created_at: daysAgo(account.createdDaysAgo),
     } satisfies Omit<Insertable<UsersTable>, 'password_hash'>,
   }));

@@ -11,6 +11,8 @@ import {
   MUSIC_STYLES,
   PLANS,
   VENUE_TYPES,
+  cnpjField,
+  cpfField,
   emailField,
   personNameField,
 } from '@noite/shared';
@@ -19,7 +21,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { MENU_CATALOGUE, menuCategoriesFor } from '../../modules/menu/catalogue.ts';
 import { openPglite, type DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { isValidCnpj, isValidCpf } from './brazil.ts';
+import { cnpjFromBase, cpfFromBase } from './brazil.ts';
 import { DEMO_TIME_ZONE, type SeedContext } from './demo.ts';
 import { seedDemoData, seedIfEmpty, type DemoLogin } from './index.ts';
 import { EVENT_NAMES } from './events.ts';
@@ -80,7 +82,8 @@ describe('demo data', () => {
     const users = await database.db.selectFrom('users').selectAll().execute();
     const byType = (type: string) => users.filter((user) => user.type === type);
     expect(byType('admin')).toHaveLength(1);
-    expect(byType('owner')).toHaveLength(2);
+    expect(byType('owner')).toHaveLength(10);
+    expect(byType('owner').filter((owner) => owner.is_blocked)).toHaveLength(1);
     expect(byType('user').length).toBeGreaterThanOrEqual(3);
 
     const byEmail = new Map(users.map((user) => [user.email, user]));
@@ -94,7 +97,10 @@ describe('demo data', () => {
     expect(await verifyPassword(visitor?.password_hash ?? null, 'Visitor@123')).toBe(true);
     expect(await verifyPassword(byEmail.get('admin@noite.app')?.password_hash ?? null, 'Admin@123')).toBe(true);
 
-    for (const owner of byType('owner')) expect(isValidCpf(owner.cpf ?? '')).toBe(true);
+    for (const owner of byType('owner')) {
+      expect(owner.cpf).toMatch(/^\d{11}$/);
+      expect(cpfField.safeParse(owner.cpf).success).toBe(true);
+    }
     for (const user of users) {
       expect(emailField.safeParse(user.email).success).toBe(true);
       expect(personNameField.safeParse(user.name).success).toBe(true);
@@ -111,7 +117,7 @@ describe('demo data', () => {
     expect(new Set(venues.map((venue) => venue.cnpj)).size).toBe(venues.length);
 
     for (const venue of venues) {
-      expect(isValidCnpj(venue.cnpj), venue.cnpj).toBe(true);
+      expect(cnpjField.safeParse(venue.cnpj).data, venue.cnpj).toBe(venue.cnpj);
       expect(venue.zip_code).toMatch(/^0\d{4}-\d{3}$/);
       expect(venue.name.length).toBeLessThanOrEqual(LIMITS.nameMax);
       expect(venue.address.length).toBeLessThanOrEqual(LIMITS.nameMax);
@@ -293,12 +299,8 @@ describe('seed rules on an empty database', () => {
 
 describe('helpers', () => {
   it('computes CPF and CNPJ check digits', () => {
-    expect(isValidCpf('529.982.247-25')).toBe(true);
-    expect(isValidCpf('529.982.247-24')).toBe(false);
-    expect(isValidCpf('111.111.111-11')).toBe(false);
-    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
-    expect(isValidCnpj('11.222.333/0001-80')).toBe(false);
-    expect(isValidCnpj('11222333000181')).toBe(false); // the contract wants the mask
+    expect(cpfFromBase('529982247')).toBe('52998224725');
+    expect(cnpjFromBase('11222333')).toBe('11.222.333/0001-81');
   });
 
   it('turns São Paulo local times into UTC instants', () => {
