@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { countryName, type Language } from '@noite/shared';
 import { BRAZIL_STATES, foldName } from './brazil.ts';
+import { capitalOfCep, cepDigits } from './cep.ts';
 import { distanceKm, SphereKdTree } from './kd-tree.ts';
 import type { GeoPlace, Geocoder, ReverseGeocodeResult } from './types.ts';
 
@@ -220,33 +221,46 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
       return { formattedAddress, distanceKm: distance };
     },
     search(text, language, limit = SEARCH_LIMIT) {
-      const query = foldName(text);
-      if (query.length < 2) return [];
-      const words = query.split(' ');
-      const matches: { entry: SearchEntry; rank: number; importance: number }[] = [];
-      for (const entry of searchEntries) {
-        const rank = matchRank(entry, query, words);
-        if (rank >= 0) matches.push({ entry, rank, importance: importance(entry.index) });
-      }
-      matches.sort(
-        (a, b) =>
-          a.rank - b.rank ||
-          b.importance - a.importance ||
-          a.entry.folded.length - b.entry.folded.length ||
-          (a.entry.folded < b.entry.folded ? -1 : a.entry.folded > b.entry.folded ? 1 : 0),
-      );
-      const results: GeoPlace[] = [];
-      const seen = new Set<string>();
-      for (const { entry } of matches) {
-        const formattedAddress = placeLabel(entry.index, language);
-        if (seen.has(formattedAddress)) continue;
-        seen.add(formattedAddress);
-        results.push({ formattedAddress, latitude: latitudes[entry.index]!, longitude: longitudes[entry.index]! });
-        if (results.length >= limit) break;
-      }
-      return results;
+      const cep = cepDigits(text);
+      if (cep !== undefined) return searchCep(cep, language);
+      return searchText(text, language, limit);
     },
   };
+
+  /** A capital's CEP is placed at the capital's centre; any other CEP finds nothing (no street data here). */
+  function searchCep(cep: string, language: Language): GeoPlace[] {
+    const uf = capitalOfCep(cep);
+    const state = Object.values(BRAZIL_STATES).find((candidate) => candidate.uf === uf);
+    return state ? searchText(`${state.capital} ${state.uf}`, language, 1) : [];
+  }
+
+  function searchText(text: string, language: Language, limit: number): GeoPlace[] {
+    const query = foldName(text);
+    if (query.length < 2) return [];
+    const words = query.split(' ');
+    const matches: { entry: SearchEntry; rank: number; importance: number }[] = [];
+    for (const entry of searchEntries) {
+      const rank = matchRank(entry, query, words);
+      if (rank >= 0) matches.push({ entry, rank, importance: importance(entry.index) });
+    }
+    matches.sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        b.importance - a.importance ||
+        a.entry.folded.length - b.entry.folded.length ||
+        (a.entry.folded < b.entry.folded ? -1 : a.entry.folded > b.entry.folded ? 1 : 0),
+    );
+    const results: GeoPlace[] = [];
+    const seen = new Set<string>();
+    for (const { entry } of matches) {
+      const formattedAddress = placeLabel(entry.index, language);
+      if (seen.has(formattedAddress)) continue;
+      seen.add(formattedAddress);
+      results.push({ formattedAddress, latitude: latitudes[entry.index]!, longitude: longitudes[entry.index]! });
+      if (results.length >= limit) break;
+    }
+    return results;
+  }
 }
 
 let loading: Promise<OfflineIndex> | undefined;
