@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   DEFAULT_COUNTRY_CODE,
   establishmentFormSchema,
+  isInBrazil,
   type AdminVenue,
   type EstablishmentFormInput,
 } from '@noite/shared';
@@ -66,18 +67,38 @@ const coordinate = (text: string) => (text.trim() === '' ? undefined : text.trim
 
 const schemaResolver = zodResolver(establishmentFormSchema);
 
-/** Validates with the shared `establishmentFormSchema` (one rule, one place). */
-export const venueResolver: Resolver<VenueFormValues, unknown, VenueFormOutput> = (values, context, options) =>
+type VenueResolver = Resolver<VenueFormValues, unknown, VenueFormOutput>;
+
+/**
+ * Validates with the shared `establishmentFormSchema` (one rule, one place). zod checks the schema's
+ * position-in-Brazil refinement only once every field is valid; the form says it at once, with the same
+ * shared `isInBrazil` and message, so the admin is not told about the point last.
+ */
+export const venueResolver: VenueResolver = async (values, context, options) => {
+  const latitude = coordinate(values.latitude);
+  const longitude = coordinate(values.longitude);
   // The schema's input types the position as `unknown` (z.coerce); the form holds text. Same fields otherwise.
-  schemaResolver(
-    {
-      ...values,
-      latitude: coordinate(values.latitude),
-      longitude: coordinate(values.longitude),
-    } as EstablishmentFormInput,
+  const result = (await schemaResolver(
+    { ...values, latitude, longitude } as EstablishmentFormInput,
     context,
     options as unknown as Parameters<typeof schemaResolver>[2],
-  ) as unknown as ReturnType<Resolver<VenueFormValues, unknown, VenueFormOutput>>;
+  )) as Awaited<ReturnType<VenueResolver>>;
+  const [lat, lng] = [Number(latitude), Number(longitude)];
+  const outside =
+    values.countryCode === DEFAULT_COUNTRY_CODE &&
+    latitude !== undefined &&
+    longitude !== undefined &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    !isInBrazil(lat, lng);
+  if (outside && Object.keys(result.errors).length > 0 && !result.errors.latitude) {
+    return {
+      values: {},
+      errors: { ...result.errors, latitude: { type: 'custom', message: 'validation.positionOutsideBrazil' } },
+    };
+  }
+  return result;
+};
 
 /** Both the new venue's form and a registered venue's read-only view. */
 export type VenueControl = Control<VenueFormValues, unknown, VenueFormOutput>;
