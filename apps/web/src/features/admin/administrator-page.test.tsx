@@ -118,7 +118,14 @@ describe('/administrator', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument());
     const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/admin/delete-owner'))!;
-    expect(bodyOf(call[1])).toEqual({ userId: 'o1', offset: 0, limit: 5, search: '', sort: 'name', order: 1 });
+    expect(bodyOf(call[1])).toEqual({
+      userId: '7b0c6c1e-0001-4000-8000-000000000001',
+      offset: 0,
+      limit: 5,
+      search: '',
+      sort: 'name',
+      order: 1,
+    });
     expect(await screen.findByText('Owner deleted.')).toBeInTheDocument();
     expect(screen.getByText('1 owner')).toBeInTheDocument();
   });
@@ -150,7 +157,7 @@ describe('/administrator', () => {
     const row = screen.getByText('Ana Souza').closest('tr')!;
     expect(within(row).getByText('Blocked')).toBeInTheDocument();
     const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/admin/block-owner'))!;
-    expect(bodyOf(call[1])).toEqual({ userId: 'o1', isBlocked: true });
+    expect(bodyOf(call[1])).toEqual({ userId: '7b0c6c1e-0001-4000-8000-000000000001', isBlocked: true });
   });
 
   it('opens the owner edit screen with the owner id in the navigation state', async () => {
@@ -158,7 +165,7 @@ describe('/administrator', () => {
     const { user, router } = renderApp('/administrator', { language: 'en', session: { type: 'admin' } });
     await user.click(await screen.findByRole('button', { name: 'Edit Ana Souza' }));
     await expectPath(router, '/estabelishment');
-    expect(router.state.location.state).toEqual({ ownerId: 'o1' });
+    expect(router.state.location.state).toEqual({ ownerId: '7b0c6c1e-0001-4000-8000-000000000001' });
   });
 
   it('titles list and delete failures "Erro" (pt) / "Error" (en)', async () => {

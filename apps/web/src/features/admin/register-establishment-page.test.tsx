@@ -21,7 +21,7 @@ function mockVenueApi(venues: AdminVenue[] = []) {
       return {
         status: 201,
         message: 'Establishment registered.',
-        data: { ...venue, ...body, _id: 'v9', isActive: true },
+        data: { ...venue, ...body, _id: '7b0c6c1e-0002-4000-8000-000000000009', isActive: true },
       };
     }
     if (url.endsWith('/admin/delete-establishment')) return { message: 'Establishment deleted.', data: null };
@@ -164,7 +164,7 @@ describe('/registerestabeshiment', () => {
     expect(await screen.findByText('Establishment registered.')).toBeInTheDocument();
     const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/admin/create-establishment'))!;
     expect(bodyOf(call[1])).toEqual({
-      owner: 'o1',
+      owner: '7b0c6c1e-0001-4000-8000-000000000001',
       plan: 'platina',
       establishmentType: ['club'],
       countryCode: '+55',
@@ -228,7 +228,7 @@ describe('/registerestabeshiment', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Bar da Ana/ })).not.toBeInTheDocument());
     const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/admin/delete-establishment'))!;
-    expect(bodyOf(call[1])).toEqual({ establishmentId: 'v1' });
+    expect(bodyOf(call[1])).toEqual({ establishmentId: '7b0c6c1e-0002-4000-8000-000000000001' });
     expect(screen.getByRole('button', { name: /^Pub do Centro/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Establishment name/)).toHaveValue('Rascunho');
     expect(screen.getByLabelText(/^Establishment name/)).toBeEnabled();
@@ -244,7 +244,7 @@ describe('/registerestabeshiment', () => {
     view = renderStep('en', true);
     await view.user.click(await screen.findByRole('button', { name: 'Back' }));
     await expectPath(view.router, '/estabelishment');
-    expect(view.router.state.location.state).toEqual({ ownerId: 'o1' });
+    expect(view.router.state.location.state).toEqual({ ownerId: '7b0c6c1e-0001-4000-8000-000000000001' });
     view.unmount();
 
     view = renderStep('pt');

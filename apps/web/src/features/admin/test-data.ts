@@ -2,7 +2,7 @@ import type { AdminOwner, AdminVenue, OwnerListItem } from '@noite/shared';
 
 /** Owners and venues as the admin API answers them (valid CPFs and CNPJs). */
 export const ana: OwnerListItem = {
-  _id: 'o1',
+  _id: '7b0c6c1e-0001-4000-8000-000000000001',
   name: 'Ana Souza',
   cpf: '52998224725',
   email: 'ana@example.com',
@@ -13,7 +13,7 @@ export const ana: OwnerListItem = {
 };
 
 export const bruno: OwnerListItem = {
-  _id: 'o2',
+  _id: '7b0c6c1e-0001-4000-8000-000000000002',
   name: 'Bruno Lima',
   cpf: '11144477735',
   email: 'bruno@example.com',
@@ -26,8 +26,8 @@ export const bruno: OwnerListItem = {
 export const adminOwner: AdminOwner = { ...ana, countryCode: '+55', phone: '11987654321', passLen: 10 };
 
 export const venue: AdminVenue = {
-  _id: 'v1',
-  owner: 'o1',
+  _id: '7b0c6c1e-0002-4000-8000-000000000001',
+  owner: '7b0c6c1e-0001-4000-8000-000000000001',
   plan: 'premium',
   establishmentType: ['bar', 'pub'],
   countryCode: '+55',
@@ -51,7 +51,7 @@ export const venue: AdminVenue = {
 
 export const secondVenue: AdminVenue = {
   ...venue,
-  _id: 'v2',
+  _id: '7b0c6c1e-0002-4000-8000-000000000002',
   plan: 'basico',
   name: 'Pub do Centro',
   fantasyName: 'Pub do Centro',
