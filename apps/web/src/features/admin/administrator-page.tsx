@@ -236,7 +236,7 @@ export function AdministratorPage() {
                               {nameOf(owner)}
                             </Text>
                             {owner.isBlocked ? (
-                              <Badge color="red.9" variant="light" size="sm">
+                              <Badge color="red.9" variant="filled" size="sm">
                                 {t('owners.blocked')}
                               </Badge>
                             ) : null}
