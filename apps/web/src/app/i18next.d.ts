@@ -1,5 +1,6 @@
 import 'i18next';
 import type { en as shared } from '@noite/shared';
+import type admin from '../features/admin/locales/en.json';
 import type venueList from '../features/discovery/locales/en.json';
 import type geo from '../features/discovery/geo/locales/en.json';
 import type legal from '../features/legal/locales/en.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       events: typeof events;
       menu: typeof menu;
       favourites: typeof favourites;
+      admin: typeof admin;
     };
   }
 }

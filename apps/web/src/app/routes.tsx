@@ -26,13 +26,12 @@ const placeholders = () => import('../features/placeholder/placeholder-page.tsx'
 // The venue page and its menu and about screens: their own chunks (the carousel only loads with them).
 const venue = () => import('../features/venues/index.ts');
 const menu = () => import('../features/venues/menu/index.ts');
+// The admin console: one chunk for its four screens (only admins load it).
+const admin = () => import('../features/admin/index.ts');
 
 /** A "coming soon" screen inside the layout, for the routes later issues build. */
 function placeholder(page: PlaceholderPageProps['page']) {
   return lazyPage(placeholders, (module) => () => <module.PlaceholderPage page={page} />);
-}
-function standalonePlaceholder(page: PlaceholderPageProps['page']) {
-  return lazyPage(placeholders, (module) => () => <module.StandalonePlaceholderPage page={page} />);
 }
 
 /** While the next screen's chunk loads, the current one stays and a spinner says something is coming. */
@@ -105,9 +104,6 @@ export const routes: RouteObject[] = [
       },
       { path: paths.terms, ...lazyPage(legal, (module) => module.TermsPage) },
       { path: paths.termsAndConditions, ...lazyPage(legal, (module) => module.TermsAndConditionsPage) },
-      { path: paths.registerNewUser, ...standalonePlaceholder('registerNewUser') },
-      { path: paths.registerEstablishment, ...standalonePlaceholder('registerEstablishment') },
-      { path: paths.editOwner, ...standalonePlaceholder('editOwner') },
       {
         element: <RequireSession />,
         children: [
@@ -119,15 +115,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The console and its registration steps call admin-only APIs (docs/decisions/018).
             element: <RequireAdmin />,
             children: [
-              {
-                path: paths.administrator,
-                ...lazyPage(
-                  () => import('../features/admin/administrator-page.tsx'),
-                  (module) => module.AdministratorPage,
-                ),
-              },
+              { path: paths.administrator, ...lazyPage(admin, (module) => module.AdministratorPage) },
+              { path: paths.registerNewUser, ...lazyPage(admin, (module) => module.RegisterOwnerPage) },
+              { path: paths.registerEstablishment, ...lazyPage(admin, (module) => module.RegisterEstablishmentPage) },
+              { path: paths.editOwner, ...lazyPage(admin, (module) => module.EditOwnerPage) },
             ],
           },
           {

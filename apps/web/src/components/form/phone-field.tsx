@@ -19,6 +19,8 @@ export interface PhoneFieldProps<T extends FieldValues, O = T> extends BoundFiel
   label?: string;
   countryCodeLabel?: string;
   required?: boolean;
+  /** Shown, not editable (a record viewed read-only). */
+  disabled?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function PhoneField<T extends FieldValues, O = T>({
   label,
   countryCodeLabel,
   required,
+  disabled,
 }: PhoneFieldProps<T, O>) {
   const { t } = useTranslation();
   const countryCode = useWatch({ control, name: countryCodeName }) as string | undefined;
@@ -45,6 +48,7 @@ export function PhoneField<T extends FieldValues, O = T>({
     inputMode: 'numeric',
     autoComplete: 'tel-national',
     required,
+    disabled,
   } as const;
 
   return (
@@ -55,6 +59,7 @@ export function PhoneField<T extends FieldValues, O = T>({
           name={countryCodeName}
           label={countryCodeLabel ?? t('fields.countryCode')}
           required={required}
+          disabled={disabled}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 7 }}>
@@ -71,9 +76,16 @@ export function PhoneField<T extends FieldValues, O = T>({
 interface CountryCodeFieldProps<T extends FieldValues, O> extends BoundFieldProps<T, O> {
   label: string;
   required?: boolean;
+  disabled?: boolean;
 }
 
-function CountryCodeField<T extends FieldValues, O>({ control, name, label, required }: CountryCodeFieldProps<T, O>) {
+function CountryCodeField<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+}: CountryCodeFieldProps<T, O>) {
   const field = useBoundField({ control, name });
-  return <CountryCodeSelect {...field} label={label} required={required} />;
+  return <CountryCodeSelect {...field} label={label} required={required} disabled={disabled} />;
 }

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Control, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  DEFAULT_COUNTRY_CODE,
+  establishmentFormSchema,
+  isInBrazil,
+  type AdminVenue,
+  type EstablishmentFormInput,
+} from '@noite/shared';
+
+export type VenueFormOutput = z.output<typeof establishmentFormSchema>;
+
+/**
+ * The establishment form's values as the inputs hold them: the shared schema's input, with the plan empty
+ * until chosen and the position as typed text (the schema coerces it to numbers).
+ */
+export type VenueFormValues = Omit<EstablishmentFormInput, 'plan' | 'ie' | 'phone2' | 'latitude' | 'longitude'> & {
+  plan: string;
+  ie: string;
+  phone2: string;
+  latitude: string;
+  longitude: string;
+};
+
+export const emptyVenueValues = (): VenueFormValues => ({
+  plan: '',
+  establishmentType: [],
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: '',
+  phone2: '',
+  cnpj: '',
+  ie: '',
+  zipCode: '',
+  address: '',
+  fantasyName: '',
+  corporateName: '',
+  name: '',
+  email: '',
+  latitude: '',
+  longitude: '',
+});
+
+/** A registered venue shown in the (read-only) form. */
+export function venueValuesOf(venue: AdminVenue): VenueFormValues {
+  return {
+    plan: venue.plan,
+    establishmentType: venue.establishmentType as VenueFormValues['establishmentType'],
+    countryCode: venue.countryCode || DEFAULT_COUNTRY_CODE,
+    phone: venue.phone,
+    phone2: venue.phone2 ?? '',
+    cnpj: venue.cnpj,
+    ie: venue.ie ?? '',
+    zipCode: venue.zipCode,
+    address: venue.address,
+    fantasyName: venue.fantasyName,
+    corporateName: venue.corporateName,
+    name: venue.name,
+    email: venue.email,
+    latitude: String(venue.latitude),
+    longitude: String(venue.longitude),
+  };
+}
+
+/** A typed coordinate for the schema: empty is missing (not 0, a real point in the Atlantic); a decimal comma is a point. */
+const coordinate = (text: string) => (text.trim() === '' ? undefined : text.trim().replace(',', '.'));
+
+const schemaResolver = zodResolver(establishmentFormSchema);
+
+type VenueResolver = Resolver<VenueFormValues, unknown, VenueFormOutput>;
+
+/**
+ * Validates with the shared `establishmentFormSchema` (one rule, one place). zod checks the schema's
+ * position-in-Brazil refinement only once every field is valid; the form says it at once, with the same
+ * shared `isInBrazil` and message, so the admin is not told about the point last.
+ */
+export const venueResolver: VenueResolver = async (values, context, options) => {
+  const latitude = coordinate(values.latitude);
+  const longitude = coordinate(values.longitude);
+  // The schema's input types the position as `unknown` (z.coerce); the form holds text. Same fields otherwise.
+  const result = (await schemaResolver(
+    { ...values, latitude, longitude } as EstablishmentFormInput,
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  )) as Awaited<ReturnType<VenueResolver>>;
+  const [lat, lng] = [Number(latitude), Number(longitude)];
+  const outside =
+    values.countryCode === DEFAULT_COUNTRY_CODE &&
+    latitude !== undefined &&
+    longitude !== undefined &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    !isInBrazil(lat, lng);
+  if (outside && Object.keys(result.errors).length > 0 && !result.errors.latitude) {
+    return {
+      values: {},
+      errors: { ...result.errors, latitude: { type: 'custom', message: 'validation.positionOutsideBrazil' } },
+    };
+  }
+  return result;
+};
+
+/** Both the new venue's form and a registered venue's read-only view. */
+export type VenueControl = Control<VenueFormValues, unknown, VenueFormOutput>;
