@@ -1,0 +1,213 @@
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { OwnerListQuery, OwnerSort, OwnerVenueSettings } from '@noite/shared';
+import type { Db, EstablishmentRow, NewEstablishment, UsersTable } from '../../db/schema.ts';
+import { menuCategoriesFor } from '../menu/catalogue.ts';
+
+/*
+ * The admin console's SQL: the owner list (read off the migration 2026-11-23T1000's partial indexes), owners'
+ * venues, and what deleting an owner or a venue takes with it. Users' own rows and sessions are in users/queries.ts.
+ */
+
+export type OwnerRow = Pick<
+  Selectable<UsersTable>,
+  | 'id'
+  | 'name'
+  | 'cpf'
+  | 'email'
+  | 'created_at'
+  | 'last_access'
+  | 'establishment_count'
+  | 'is_blocked'
+  | 'country_code'
+  | 'phone'
+  | 'pass_len'
+>;
+
+const OWNER_COLUMNS = [
+  'id',
+  'name',
+  'cpf',
+  'email',
+  'created_at',
+  'last_access',
+  'establishment_count',
+  'is_blocked',
+  'country_code',
+  'phone',
+  'pass_len',
+] as const;
+
+/** An owner (a user of type owner), or nothing for an unknown id or another type of user. */
+export function findOwner(db: Db, id: string): Promise<OwnerRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(OWNER_COLUMNS)
+    .where('id', '=', id)
+    .where('type', '=', 'owner')
+    .executeTakeFirst();
+}
+
+/** The user holding this CPF (11 digits), of any type. */
+export function findUserIdByCpf(db: Db, cpf: string) {
+  return db.selectFrom('users').select('id').where('cpf', '=', cpf).executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- the owner list
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** What the search index holds: name, e-mail and CPF digits, lower-case and without accents. */
+const SEARCH_TEXT = sql`immutable_unaccent(lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(cpf, '')))`;
+
+/**
+ * The text to look for: a CPF typed with its mask ("529.982", "529.982.247-25") is looked for as its digits, as
+ * it is stored; anything else as it is (case and accents are folded by the database, as in the index).
+ */
+export function searchTerm(search: string): string {
+  const digits = search.replace(/\D+/g, '');
+  return /^[\d.\-\s/]+$/.test(search) && digits ? digits : search;
+}
+
+const searchCondition = (search: string | undefined) =>
+  search ? sql`and ${SEARCH_TEXT} like immutable_unaccent(lower(${likePattern(searchTerm(search))}))` : sql``;
+
+/**
+ * Each sort's key as its index holds it. `nullsLast`: empty values (never signed in) come last in both orders;
+ * the other keys keep PostgreSQL's default (nulls as the greatest value), which a backwards scan reverses.
+ */
+const SORT_KEYS: Record<OwnerSort, { key: RawBuilder<unknown>; nullsLast: boolean }> = {
+  name: { key: sql`immutable_unaccent(lower(name)) collate "C"`, nullsLast: false },
+  cpf: { key: sql`cpf collate "C"`, nullsLast: false },
+  createdAt: { key: sql`created_at`, nullsLast: false },
+  lastAccess: { key: sql`last_access`, nullsLast: true },
+  establishmentCount: { key: sql`establishment_count`, nullsLast: false },
+};
+
+/** `order by` for the sort, ascending (1) or descending (-1), and `reversed` for a read from the list's far end. */
+function orderBy(sort: OwnerSort, order: 1 | -1, reversed: boolean) {
+  const { key, nullsLast } = SORT_KEYS[sort];
+  const ascending = (order === 1) !== reversed;
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  // The nulls-last order read backwards puts them first.
+  const nulls = nullsLast ? sql.raw(reversed ? ' nulls first' : ' nulls last') : sql``;
+  return sql`order by ${key} ${direction}${nulls}, id ${direction}`;
+}
+
+/** How many owners the list holds: the kept total without a search, a count of the matches with one. */
+export async function countOwners(db: Db, search: string | undefined): Promise<number> {
+  if (!search) {
+    const row = await db.selectFrom('user_type_counts').select('total').where('type', '=', 'owner').executeTakeFirst();
+    return row?.total ?? 0;
+  }
+  const result = await sql<{ total: number }>`
+    select count(*)::integer as total from users where type = 'owner' ${searchCondition(search)}
+  `.execute(db);
+  return result.rows[0]?.total ?? 0;
+}
+
+/**
+ * A page of owners, `total` being how many the query matches. The page's ids are read from the sort's index alone
+ * (skipping `offset` entries costs a walk along the index), then those few rows are fetched. A page in the second
+ * half of the list is read from its far end, so no page skips more than half of the list.
+ */
+export async function findOwnersPage(db: Db, query: OwnerListQuery, total: number): Promise<OwnerRow[]> {
+  const end = Math.min(query.offset + query.limit, total);
+  if (query.offset >= end) return [];
+  const reversed = query.offset > total - end;
+  const offset = reversed ? total - end : query.offset;
+  const limit = end - query.offset;
+  const result = await sql<OwnerRow>`
+    select ${sql.join(OWNER_COLUMNS.map((column) => sql.ref(column)))}
+    from users
+    where id in (
+      select id from users
+      where type = 'owner' ${searchCondition(query.search)}
+      ${orderBy(query.sort, query.order, reversed)}
+      offset ${offset} limit ${limit}
+    )
+    ${orderBy(query.sort, query.order, false)}
+  `.execute(db);
+  return result.rows;
+}
+
+// ---------------------------------------------------------------- venues
+
+export function findVenuesOfOwner(db: Db, ownerId: string): Promise<EstablishmentRow[]> {
+  return db
+    .selectFrom('establishments')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of `ids` are venues of `ownerId`. */
+export async function venueIdsOfOwner(db: Db, ownerId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('establishments')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function updateVenueSettings(db: Db, ownerId: string, settings: OwnerVenueSettings[]): Promise<void> {
+  for (const venue of settings) {
+    await db
+      .updateTable('establishments')
+      .set({ is_active: venue.isActive, plan: venue.plan, updated_at: new Date() })
+      .where('id', '=', venue._id)
+      .where('owner_id', '=', ownerId)
+      .execute();
+  }
+}
+
+/** A new venue with every category of the menu catalogue (inactive, empty), as the seed makes them. */
+export async function insertVenueWithMenu(db: Db, venue: NewEstablishment): Promise<EstablishmentRow> {
+  const row = await db.insertInto('establishments').values(venue).returningAll().executeTakeFirstOrThrow();
+  await db.insertInto('menu_categories').values(menuCategoriesFor(row.id)).execute();
+  return row;
+}
+
+/** The uploaded files of venues: logos and banners (menu icons are the catalogue's, shared by every venue). */
+async function venueFiles(db: Db, venueIds: string[]): Promise<string[]> {
+  if (!venueIds.length) return [];
+  const [logos, banners] = await Promise.all([
+    db.selectFrom('establishments').select('logo').where('id', 'in', venueIds).where('logo', 'is not', null).execute(),
+    db.selectFrom('banners').select('path').where('establishment_id', 'in', venueIds).execute(),
+  ]);
+  return [...logos.map((row) => row.logo!), ...banners.map((row) => row.path)];
+}
+
+/** Deletes a venue with its banners, menu, events, name lists and favourites (foreign keys cascade); its files. */
+export async function deleteVenue(db: Db, venueId: string): Promise<string[]> {
+  const files = await venueFiles(db, [venueId]);
+  await db.deleteFrom('establishments').where('id', '=', venueId).execute();
+  return files;
+}
+
+/**
+ * Deletes an owner with every venue of theirs and all that hangs on them, and their sessions and reset links;
+ * answers the files to remove (profile image, logos, banners). The big children go first, each in one statement
+ * by venue, so the cascades behind the last deletes find nothing left to do.
+ */
+export async function deleteOwnerWithVenues(db: Db, ownerId: string): Promise<string[]> {
+  const venues = db.selectFrom('establishments').select('id').where('owner_id', '=', ownerId);
+  const venueIds = (await venues.execute()).map((row) => row.id);
+  const owner = await db.selectFrom('users').select('profile_image').where('id', '=', ownerId).executeTakeFirst();
+  const files = [...(owner?.profile_image ? [owner.profile_image] : []), ...(await venueFiles(db, venueIds))];
+  if (venueIds.length) {
+    const events = db.selectFrom('events').select('id').where('establishment_id', 'in', venueIds);
+    await db.deleteFrom('event_list_entries').where('event_id', 'in', events).execute();
+    await db.deleteFrom('events').where('establishment_id', 'in', venueIds).execute();
+    await db.deleteFrom('favourites').where('establishment_id', 'in', venueIds).execute();
+    await db.deleteFrom('menu_categories').where('establishment_id', 'in', venueIds).execute();
+    await db.deleteFrom('establishments').where('id', 'in', venueIds).execute();
+  }
+  await db.deleteFrom('users').where('id', '=', ownerId).execute();
+  return files;
+}
