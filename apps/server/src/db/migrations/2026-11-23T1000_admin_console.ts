@@ -85,6 +85,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index users_owner_last_access_desc_idx on users (last_access desc nulls last, id desc)
     where type = 'owner'`.execute(db);
   await sql`create index users_owner_venues_idx on users (establishment_count, id) where type = 'owner'`.execute(db);
+  // A page skips entries along one of these indexes: a parallel plan only adds the cost of starting workers and
+  // merging their streams (75 ms instead of 8 for the middle of 100k owners). No query on users needs one.
+  await sql`alter table users set (parallel_workers = 0)`.execute(db);
   // The search: case- and accent-free, over name, e-mail and CPF digits.
   await sql`create index users_owner_search_idx on users using gin (
     immutable_unaccent(lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(cpf, ''))) gin_trgm_ops
@@ -105,6 +108,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await sql`drop index if exists ${sql.id(index)}`.execute(db);
   }
+  await sql`alter table users reset (parallel_workers)`.execute(db);
   await sql`drop trigger if exists users_count_type on users`.execute(db);
   await sql`drop function if exists users_count_type()`.execute(db);
   await sql`drop function if exists refresh_user_type_counts()`.execute(db);

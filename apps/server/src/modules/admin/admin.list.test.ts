@@ -159,6 +159,8 @@ describe('POST /admin/owner-list', () => {
     const page = await list({ search: 'bruno', limit: 1 });
     expect([page.body.data.items.length, page.body.data.total]).toEqual([1, 2]);
     expect((await list({ offset: 50 })).body.data).toEqual({ items: [], total: NAMES.length });
+    expect((await list({ search: 'bruno', offset: 10 })).body.data).toEqual({ items: [], total: 2 });
+    expect((await list({ search: 'zzzz', offset: 10 })).body.data).toEqual({ items: [], total: 0 });
   });
 
   it.each([

@@ -107,9 +107,9 @@ export async function countOwners(db: Db, search: string | undefined): Promise<n
 }
 
 /**
- * A page of owners, `total` being how many the query matches. The page's ids are read from the sort's index alone
- * (skipping `offset` entries costs a walk along the index), then those few rows are fetched. A page in the second
- * half of the list is read from its far end, so no page skips more than half of the list.
+ * A page of all the owners (no search), `total` being how many there are. The page's ids are read from the
+ * sort's index alone (skipping `offset` entries costs a walk along the index), then those few rows are fetched. A
+ * page in the second half of the list is read from its far end, so no page skips more than half of the list.
  */
 export async function findOwnersPage(db: Db, query: OwnerListQuery, total: number): Promise<OwnerRow[]> {
   const end = Math.min(query.offset + query.limit, total);
@@ -129,6 +129,24 @@ export async function findOwnersPage(db: Db, query: OwnerListQuery, total: numbe
     ${orderBy(query.sort, query.order, false)}
   `.execute(db);
   return result.rows;
+}
+
+/**
+ * A page of the owners matching `query.search` and how many match, from one pass over the trigram index (the
+ * matches are few next to the list, and reading them twice, for the count and for the page, doubled the cost).
+ */
+export async function searchOwnersPage(db: Db, query: OwnerListQuery): Promise<{ rows: OwnerRow[]; total: number }> {
+  const result = await sql<OwnerRow & { total: number }>`
+    select ${sql.join(OWNER_COLUMNS.map((column) => sql.ref(column)))}, count(*) over ()::integer as total
+    from users
+    where type = 'owner' ${searchCondition(query.search)}
+    ${orderBy(query.sort, query.order, false)}
+    offset ${query.offset} limit ${query.limit}
+  `.execute(db);
+  const first = result.rows[0];
+  // Past the end no row carries the total: count it.
+  const total = first ? first.total : query.offset > 0 ? await countOwners(db, query.search) : 0;
+  return { rows: result.rows.map(({ total: _total, ...row }) => row), total };
 }
 
 // ---------------------------------------------------------------- venues

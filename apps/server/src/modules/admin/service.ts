@@ -89,7 +89,11 @@ export async function signUpOwner(ctx: AppContext, input: z.output<typeof ownerS
  * end it is empty (with the total), and the client steps back a page.
  */
 export async function listOwners(ctx: AppContext, query: OwnerListQuery): Promise<OwnerListPage> {
-  const total = await queries.countOwners(ctx.db, query.search);
+  if (query.search) {
+    const { rows, total } = await queries.searchOwnersPage(ctx.db, query);
+    return { items: rows.map(presentOwnerListItem), total };
+  }
+  const total = await queries.countOwners(ctx.db, undefined);
   const rows = await queries.findOwnersPage(ctx.db, query, total);
   return { items: rows.map(presentOwnerListItem), total };
 }
