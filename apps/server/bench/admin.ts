@@ -145,7 +145,10 @@ const cpfOf = (n: number) =>
 const textArray = (values: string[]) => sql`(${sql.val(values)}::text[])`;
 
 /** Inserts the owners, visitors, venues and the heavy owners, in SQL; then indexes and the kept counts. */
-async function load(db: Kysely<Database>, options: AdminRunOptions): Promise<{ venues: number }> {
+export async function loadAdminData(
+  db: Kysely<Database>,
+  options: Pick<AdminRunOptions, 'owners' | 'deletions'>,
+): Promise<{ venues: number }> {
   const owners = options.owners;
   const venues = owners * 3;
   return db.connection().execute(async (connection) => {
@@ -330,7 +333,7 @@ export async function runAdmin(kind: DatabaseKind, options: AdminRunOptions): Pr
   try {
     log(`admin ${kind}: loading ${options.owners} owners, ${options.owners * 3} venues into ${database.description}`);
     const started = performance.now();
-    const { venues } = await load(db, options);
+    const { venues } = await loadAdminData(db, options);
     const loadMs = performance.now() - started;
     log(`admin ${kind}: loaded in ${(loadMs / 1000).toFixed(1)} s`);
 

@@ -88,10 +88,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A page skips entries along one of these indexes: a parallel plan only adds the cost of starting workers and
   // merging their streams (75 ms instead of 8 for the middle of 100k owners). No query on users needs one.
   await sql`alter table users set (parallel_workers = 0)`.execute(db);
-  // The search: case- and accent-free, over name, e-mail and CPF digits.
-  await sql`create index users_owner_search_idx on users using gin (
-    immutable_unaccent(lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(cpf, ''))) gin_trgm_ops
-  ) where type = 'owner'`.execute(db);
+  // The search: case- and accent-free, over name, e-mail and CPF digits, stored once per owner (a search re-reads
+  // each match's text: computing unaccent() for 2,000 matches took 20 ms, reading the stored text 4) and indexed.
+  await sql`alter table users add column search_text text generated always as (
+    case when type = 'owner'
+      then immutable_unaccent(lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(cpf, '')))
+    end
+  ) stored`.execute(db);
+  await sql`create index users_owner_search_idx on users using gin (search_text gin_trgm_ops)
+    where type = 'owner'`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
@@ -108,6 +113,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await sql`drop index if exists ${sql.id(index)}`.execute(db);
   }
+  await sql`alter table users drop column if exists search_text`.execute(db);
   await sql`alter table users reset (parallel_workers)`.execute(db);
   await sql`drop trigger if exists users_count_type on users`.execute(db);
   await sql`drop function if exists users_count_type()`.execute(db);

@@ -57,9 +57,6 @@ export function findUserIdByCpf(db: Db, cpf: string) {
 /** Escapes LIKE wildcards so a search for "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** What the search index holds: name, e-mail and CPF digits, lower-case and without accents. */
-const SEARCH_TEXT = sql`immutable_unaccent(lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(cpf, '')))`;
-
 /**
  * The text to look for: a CPF typed with its mask ("529.982", "529.982.247-25") is looked for as its digits, as
  * it is stored; anything else as it is (case and accents are folded by the database, as in the index).
@@ -70,7 +67,7 @@ export function searchTerm(search: string): string {
 }
 
 const searchCondition = (search: string | undefined) =>
-  search ? sql`and ${SEARCH_TEXT} like immutable_unaccent(lower(${likePattern(searchTerm(search))}))` : sql``;
+  search ? sql`and search_text like immutable_unaccent(lower(${likePattern(searchTerm(search))}))` : sql``;
 
 /**
  * Each sort's key as its index holds it. `nullsLast`: empty values (never signed in) come last in both orders;
