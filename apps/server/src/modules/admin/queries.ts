@@ -131,12 +131,17 @@ export async function findOwnersPage(db: Db, query: OwnerListQuery, total: numbe
 /**
  * A page of the owners matching `query.search` and how many match, from one pass over the trigram index (the
  * matches are few next to the list, and reading them twice, for the count and for the page, doubled the cost).
+ * The matches are gathered first, on their own (`materialized`): otherwise, for a common word, the planner may walk
+ * a sort's index in order, testing every owner, to spare a sort of a few thousand rows (170 ms instead of 5).
  */
 export async function searchOwnersPage(db: Db, query: OwnerListQuery): Promise<{ rows: OwnerRow[]; total: number }> {
+  const columns = sql.join(OWNER_COLUMNS.map((column) => sql.ref(column)));
   const result = await sql<OwnerRow & { total: number }>`
-    select ${sql.join(OWNER_COLUMNS.map((column) => sql.ref(column)))}, count(*) over ()::integer as total
-    from users
-    where type = 'owner' ${searchCondition(query.search)}
+    with matches as materialized (
+      select ${columns} from users where type = 'owner' ${searchCondition(query.search)}
+    )
+    select ${columns}, count(*) over ()::integer as total
+    from matches
     ${orderBy(query.sort, query.order, false)}
     offset ${query.offset} limit ${query.limit}
   `.execute(db);
