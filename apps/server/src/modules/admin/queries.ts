@@ -211,23 +211,18 @@ export async function deleteVenue(db: Db, venueId: string): Promise<string[]> {
 }
 
 /**
- * Deletes an owner with every venue of theirs and all that hangs on them, and their sessions and reset links;
- * answers the files to remove (profile image, logos, banners). The big children go first, each in one statement
- * by venue, so the cascades behind the last deletes find nothing left to do.
+ * Deletes an owner with every venue of theirs and all that hangs on them (banners, menus, events, name lists,
+ * favourites: the foreign keys cascade), and their sessions and reset links; answers the files to remove (profile
+ * image, logos, banners). Deleting the children first by hand only added statements: the cascade's per-row checks
+ * run whether or not rows are left to delete.
  */
 export async function deleteOwnerWithVenues(db: Db, ownerId: string): Promise<string[]> {
-  const venues = db.selectFrom('establishments').select('id').where('owner_id', '=', ownerId);
-  const venueIds = (await venues.execute()).map((row) => row.id);
+  const venueIds = (await db.selectFrom('establishments').select('id').where('owner_id', '=', ownerId).execute()).map(
+    (row) => row.id,
+  );
   const owner = await db.selectFrom('users').select('profile_image').where('id', '=', ownerId).executeTakeFirst();
   const files = [...(owner?.profile_image ? [owner.profile_image] : []), ...(await venueFiles(db, venueIds))];
-  if (venueIds.length) {
-    const events = db.selectFrom('events').select('id').where('establishment_id', 'in', venueIds);
-    await db.deleteFrom('event_list_entries').where('event_id', 'in', events).execute();
-    await db.deleteFrom('events').where('establishment_id', 'in', venueIds).execute();
-    await db.deleteFrom('favourites').where('establishment_id', 'in', venueIds).execute();
-    await db.deleteFrom('menu_categories').where('establishment_id', 'in', venueIds).execute();
-    await db.deleteFrom('establishments').where('id', 'in', venueIds).execute();
-  }
+  await db.deleteFrom('establishments').where('owner_id', '=', ownerId).execute();
   await db.deleteFrom('users').where('id', '=', ownerId).execute();
   return files;
 }
