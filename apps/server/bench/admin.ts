@@ -293,26 +293,27 @@ function post(
   });
 }
 
-/** What an admin types in the search box: a name, a surname, a piece of a CPF (masked or not), an e-mail. */
-function searchTerms(count: number, seed: number, owners: number): string[] {
+const SEARCH_KINDS = ['full name', 'surname', 'masked CPF piece', 'CPF digits', 'e-mail local part'] as const;
+
+/** What an admin types in the search box, by kind: each kind is its own series. */
+function searchTerms(kind: (typeof SEARCH_KINDS)[number], count: number, seed: number, owners: number): string[] {
   const random = createRandom(seed);
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return Array.from({ length: count }, () => {
     const n = random.int(1, owners);
     const cpf = cpfOf(n);
-    switch (random.int(0, 4)) {
-      case 0:
+    switch (kind) {
+      case 'full name':
         return `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`;
-      case 1:
+      case 'surname':
         return fold(random.pick(SURNAMES));
-      case 2:
+      case 'masked CPF piece':
         return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}`;
-      case 3:
+      case 'CPF digits':
         return cpf.slice(2, 8);
       default: {
         // The local part of an e-mail (a shared domain such as "@gmail" matches nearly everyone: not a search).
-        const names = FIRST_NAMES.length;
-        const first = FIRST_NAMES[(n * 7) % names]!;
+        const first = FIRST_NAMES[(n * 7) % FIRST_NAMES.length]!;
         const last = SURNAMES[(n * 13 + Math.floor(n / 40)) % SURNAMES.length]!;
         return `${fold(first)}.${fold(last)}.${n}`;
       }
@@ -369,10 +370,12 @@ export async function runAdmin(kind: DatabaseKind, options: AdminRunOptions): Pr
     const middle = Math.floor(total / 2 / 5) * 5;
     const last = Math.floor((total - 1) / 5) * 5;
     try {
-      const terms = searchTerms(options.warmup + options.queries, options.seed + 11, options.owners);
-      await measure('owner-list search, first page', (index) =>
-        list({ search: terms[index < 0 ? -1 - index : options.warmup + index], offset: 0, limit: 5 }),
-      );
+      for (const [number, kind] of SEARCH_KINDS.entries()) {
+        const terms = searchTerms(kind, options.warmup + options.queries, options.seed + 11 + number, options.owners);
+        await measure(`owner-list search (${kind}), first page`, (index) =>
+          list({ search: terms[index < 0 ? -1 - index : options.warmup + index], offset: 0, limit: 5 }),
+        );
+      }
       for (const sort of OWNER_SORTS) {
         for (const order of [1, -1] as const) {
           const name = `owner-list ${sort} ${order === 1 ? 'asc' : 'desc'}`;

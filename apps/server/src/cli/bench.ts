@@ -8,7 +8,7 @@
  *   BENCH_SUITE=admin npm run bench     # only the admin console: 100k owners, 300k venues (bench/admin.ts)
  *
  * Suites (--suite, BENCH_SUITE): all (default), home, admin. The admin suite's size: --admin-owners
- * (BENCH_ADMIN_OWNERS, 100000; three venues per owner), --admin-deletions (BENCH_ADMIN_DELETIONS, 20 owners of 50
+ * (BENCH_ADMIN_OWNERS, 100000; three venues per owner), --admin-deletions (BENCH_ADMIN_DELETIONS, 30 owners of 50
  * venues and 5,000 events, one deleted per run, 2 of them as the warm-up).
  *
  * Options (or environment): --sizes (BENCH_SIZES, "10000,100000"), --databases (BENCH_DATABASES,
@@ -105,7 +105,7 @@ async function main(): Promise<number> {
       suite: { type: 'string', default: env.BENCH_SUITE ?? 'all' },
       sizes: { type: 'string', default: env.BENCH_SIZES ?? '10000,100000' },
       'admin-owners': { type: 'string', default: env.BENCH_ADMIN_OWNERS ?? '100000' },
-      'admin-deletions': { type: 'string', default: env.BENCH_ADMIN_DELETIONS ?? '20' },
+      'admin-deletions': { type: 'string', default: env.BENCH_ADMIN_DELETIONS ?? '30' },
       databases: { type: 'string', default: env.BENCH_DATABASES ?? 'pglite,postgres' },
       queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
