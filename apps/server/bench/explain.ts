@@ -54,7 +54,7 @@ export interface CapturedStatement {
   statement: CompiledQuery;
 }
 
-async function capture(send: (db: Kysely<Database>) => Promise<unknown>): Promise<CapturedStatement> {
+export async function capture(send: (db: Kysely<Database>) => Promise<unknown>): Promise<CapturedStatement> {
   const captured: CompiledQuery[] = [];
   await send(capturingDb(captured));
   const statement = captured.at(-1);

@@ -141,14 +141,14 @@ const LOADED_TABLES = ['users', 'establishments', 'banners', 'events', 'favourit
  * exact definitions: dropped before the bulk load and built again after it, which is several times faster than
  * maintaining a GIN trigram and a GiST index row by row. The schema ends up exactly as the migrations made it.
  */
-async function secondaryIndexes(db: Kysely<Database>) {
+export async function secondaryIndexes(db: Kysely<Database>, tables: readonly string[] = LOADED_TABLES) {
   const result = await sql<{ name: string; definition: string }>`
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid
     join pg_namespace n on n.oid = t.relnamespace
-    where n.nspname = 'public' and t.relname = any(${LOADED_TABLES}::text[])
+    where n.nspname = 'public' and t.relname = any(${tables}::text[])
       and not exists (select 1 from pg_constraint c where c.conindid = i.oid)
     order by i.relname
   `.execute(db);

@@ -1,5 +1,6 @@
 /** The bench's findings as Markdown: per database and size, then the targets of issue 3. */
 import os from 'node:os';
+import { renderAdminReport, type AdminRunResult } from './admin.ts';
 import type { ExplainResult } from './explain.ts';
 import type { LoadResult } from './load.ts';
 import { kb, ms, type SeriesResult } from './measure.ts';
@@ -36,6 +37,8 @@ export interface BenchReport {
   uptimeAfter: string;
   options: Record<string, string | number | boolean>;
   runs: RunResult[];
+  /** The admin console's workload (bench/admin.ts), when run. */
+  admin?: AdminRunResult[];
   web: WebResult | undefined;
   webError: string | undefined;
 }
@@ -233,7 +236,7 @@ export function renderReport(report: BenchReport): string {
       .join(', ')}`,
     '',
   );
-  lines.push('### Targets', '', ...targets(report), '');
+  if (report.runs.length) lines.push('### Targets', '', ...targets(report), '');
 
   for (const run of report.runs) {
     lines.push(
@@ -278,5 +281,6 @@ export function renderReport(report: BenchReport): string {
   }
   if (report.web) lines.push('### Home route JavaScript', '', ...webSection(report.web), '');
   else if (report.webError) lines.push('### Home route JavaScript', '', `Not measured: ${report.webError}`, '');
+  if (report.admin?.length) lines.push(...renderAdminReport(report.admin));
   return lines.join('\n');
 }

@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { responseSerializerCompiler } from './lib/responses.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import accountRoutes from './modules/account/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(venueRoutes);
       await api.register(favouriteRoutes);
       await api.register(eventRoutes);
+      await api.register(adminRoutes);
       api.setNotFoundHandler((_request, reply) => reply.envelope(404, 'api.notFound'));
     },
     { prefix: '/api/v1' },

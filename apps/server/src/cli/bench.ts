@@ -5,6 +5,11 @@
  *
  *   npm run bench                       # 10k and 100k venues, PGlite and PostgreSQL
  *   BENCH_SIZES=10000 npm run bench     # a quick run
+ *   BENCH_SUITE=admin npm run bench     # only the admin console: 100k owners, 300k venues (bench/admin.ts)
+ *
+ * Suites (--suite, BENCH_SUITE): all (default), home, admin. The admin suite's size: --admin-owners
+ * (BENCH_ADMIN_OWNERS, 100000; three venues per owner), --admin-deletions (BENCH_ADMIN_DELETIONS, 30 owners of 50
+ * venues and 5,000 events, one deleted per run, 2 of them as the warm-up).
  *
  * Options (or environment): --sizes (BENCH_SIZES, "10000,100000"), --databases (BENCH_DATABASES,
  * "pglite,postgres"), --queries (BENCH_QUERIES, 1000), --warmup (BENCH_WARMUP, 100), --max-seconds
@@ -19,6 +24,7 @@ import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { adminTargets, runAdmin, type AdminRunResult } from '../../bench/admin.ts';
 import { generateBenchData } from '../../bench/generate.ts';
 import type { DatabaseKind } from '../../bench/load.ts';
 import { renderReport, targets, type BenchReport, type RunResult } from '../../bench/report.ts';
@@ -46,10 +52,13 @@ interface ChildRun {
   kind: DatabaseKind;
   size: number;
   options: Omit<RunOptions, 'log'>;
+  /** The admin console's workload instead of the home list's, with `size` owners. */
+  admin?: { deletions: number };
 }
 
 /** One database at one size, in this process (the child's side). */
-async function runHere({ kind, size, options }: ChildRun): Promise<RunResult> {
+async function runHere({ kind, size, options, admin }: ChildRun): Promise<RunResult | AdminRunResult> {
+  if (admin) return runAdmin(kind, { ...options, owners: size, deletions: admin.deletions, log });
   const makeData = () => {
     log(`generating ${size} venues`);
     const at = performance.now();
@@ -67,13 +76,13 @@ async function runHere({ kind, size, options }: ChildRun): Promise<RunResult> {
  * Each database and size runs in a process of its own, as a server would: one run's heap (100k venues generated,
  * PGlite's WebAssembly memory) would otherwise weigh on the next one's garbage collections and tail latencies.
  */
-function runInChild(run: ChildRun): Promise<RunResult> {
+function runInChild<T extends RunResult | AdminRunResult>(run: ChildRun): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(process.argv[1] as string, [], {
       env: { ...process.env, BENCH_CHILD_RUN: JSON.stringify(run) },
     });
-    let result: RunResult | undefined;
-    child.on('message', (message) => (result = message as RunResult));
+    let result: T | undefined;
+    child.on('message', (message) => (result = message as T));
     child.on('error', reject);
     child.on('exit', (code) =>
       result ? resolve(result) : reject(new Error(`the ${run.kind} ${run.size} run exited with ${code}`)),
@@ -93,7 +102,10 @@ async function main(): Promise<number> {
   const env = process.env;
   const { values, positionals } = parseArgs({
     options: {
+      suite: { type: 'string', default: env.BENCH_SUITE ?? 'all' },
       sizes: { type: 'string', default: env.BENCH_SIZES ?? '10000,100000' },
+      'admin-owners': { type: 'string', default: env.BENCH_ADMIN_OWNERS ?? '100000' },
+      'admin-deletions': { type: 'string', default: env.BENCH_ADMIN_DELETIONS ?? '30' },
       databases: { type: 'string', default: env.BENCH_DATABASES ?? 'pglite,postgres' },
       queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
@@ -113,6 +125,13 @@ async function main(): Promise<number> {
     );
     return 2;
   }
+  const suite = values.suite;
+  if (suite !== 'all' && suite !== 'home' && suite !== 'admin')
+    throw new Error(`Unknown suite "${suite}" (all, home, admin)`);
+  const home = suite !== 'admin';
+  const adminOwners = positive('--admin-owners', values['admin-owners'].replace(/_/g, ''));
+  const adminDeletions = positive('--admin-deletions', values['admin-deletions']);
+  if (adminDeletions < 3) throw new Error('--admin-deletions must be at least 3 (2 are the warm-up)');
   const sizes = values.sizes.split(',').map((size) => positive('--sizes', size.trim().replace(/_/g, '')));
   const databases = values.databases.split(',').map((name) => name.trim()) as DatabaseKind[];
   for (const name of databases) {
@@ -135,7 +154,7 @@ async function main(): Promise<number> {
 
   let web: WebResult | undefined;
   let webError: string | undefined;
-  if (!values['no-web']) {
+  if (home && !values['no-web']) {
     try {
       log('web: measuring the home route JavaScript');
       web = measureWeb({ build: !values['web-dist'] });
@@ -146,10 +165,23 @@ async function main(): Promise<number> {
   }
 
   const runs: RunResult[] = [];
-  for (const size of sizes) {
+  const { log: _log, ...plain } = options;
+  if (home) {
+    for (const size of sizes) {
+      for (const kind of databases) runs.push(await runInChild<RunResult>({ kind, size, options: plain }));
+    }
+  }
+  const admin: AdminRunResult[] = [];
+  if (suite !== 'home') {
     for (const kind of databases) {
-      const { log: _log, ...plain } = options;
-      runs.push(await runInChild({ kind, size, options: plain }));
+      admin.push(
+        await runInChild<AdminRunResult>({
+          kind,
+          size: adminOwners,
+          options: plain,
+          admin: { deletions: adminDeletions },
+        }),
+      );
     }
   }
 
@@ -160,7 +192,9 @@ async function main(): Promise<number> {
     uptimeBefore,
     uptimeAfter: uptime(),
     options: {
-      sizes: sizes.join(','),
+      suite,
+      ...(home ? { sizes: sizes.join(',') } : {}),
+      ...(suite !== 'home' ? { adminOwners, adminDeletions } : {}),
       databases: databases.join(','),
       queries: options.queries,
       warmup: options.warmup,
@@ -169,6 +203,7 @@ async function main(): Promise<number> {
       seed: options.seed,
     },
     runs,
+    admin,
     web,
     webError,
   };
@@ -185,7 +220,8 @@ async function main(): Promise<number> {
   }
   console.log(markdown);
   log(`done in ${(report.durationMs / 1000).toFixed(0)} s; ${report.uptimeAfter}`);
-  console.error(targets(report).join('\n'));
+  if (home) console.error(targets(report).join('\n'));
+  if (admin.length) console.error(adminTargets(admin).join('\n'));
   return 0;
 }
 

@@ -27,6 +27,16 @@ export interface UsersTable {
   is_blocked: Generated<boolean>;
   last_access: Timestamp | null;
   created_at: CreatedAt;
+  /** How many venues the user owns, kept by a trigger on establishments. */
+  establishment_count: GeneratedAlways<number>;
+  /** Owners only: name, e-mail and CPF, lower-case and without accents (the owner list's search), generated. */
+  search_text: GeneratedAlways<string | null>;
+}
+
+/** How many users of each type there are, kept by a trigger on users (the owner list's total). */
+export interface UserTypeCountsTable {
+  type: string;
+  total: number;
 }
 
 export interface SessionsTable {
@@ -150,6 +160,7 @@ export interface FavouritesTable {
 
 export interface Database {
   users: UsersTable;
+  user_type_counts: UserTypeCountsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   establishments: EstablishmentsTable;

@@ -259,7 +259,8 @@ export function planDemoData(now: Date) {
       pass_len: account.password.length,
       country_code: DEFAULT_COUNTRY_CODE,
       phone: mobilePhone(random),
-      cpf: account.role === 'owner' ? cpfFromBase(random.digits(9)) : null,
+      // Stored as its 11 digits (the contract's form); the screens mask it.
+      cpf: account.role === 'owner' ? cpfFromBase(random.digits(9)).replace(/\D/g, '') : null,
       gender: account.gender ?? null,
       age: account.age ?? null,
       device_type: 'web',

@@ -152,6 +152,21 @@ describe('geo API, offline geocoder (the default)', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it("gives an admin a district's or city's centre to place a venue; a CEP alone finds nothing offline", async () => {
+    const admin = await t.signUpAndLogin('admin');
+    const search = (q: string) => t.request({ method: 'GET', url: searchUrl(q), headers: admin.headers });
+    const consolacao = await search('Consolação São Paulo');
+    expect(consolacao.status).toBe(200);
+    const [first] = consolacao.body.data as { formattedAddress: string; latitude: number; longitude: number }[];
+    expect(first!.formattedAddress).toMatch(/São Paulo - SP/);
+    expect(first!.latitude).toBeCloseTo(-23.55, 1);
+    expect(first!.longitude).toBeCloseTo(-46.65, 1);
+    for (const cep of ['01001-000', '01001000']) {
+      const answer = await search(cep);
+      expect([answer.status, answer.body.data]).toEqual([200, []]);
+    }
+  });
+
   it('documents both routes with their query parameters in the OpenAPI reference', async () => {
     const { status, body } = await t.request({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(status).toBe(200);
@@ -306,6 +321,42 @@ describe('geo API, nominatim geocoder against a fake provider', () => {
     expect(request!.query.get('accept-language')).toBe('en');
   });
 
+  it('looks a CEP up as a postal code in Brazil, with or without its mask', async () => {
+    fake.respond = (path) =>
+      path === '/search'
+        ? {
+            body: [
+              {
+                lat: '-23.5503',
+                lon: '-46.6339',
+                display_name: 'Praça da Sé, Sé, São Paulo, 01001-000, Brasil',
+                address: {
+                  road: 'Praça da Sé',
+                  suburb: 'Sé',
+                  city: 'São Paulo',
+                  postcode: '01001-000',
+                  'ISO3166-2-lvl4': 'BR-SP',
+                  country: 'Brasil',
+                },
+              },
+            ],
+          }
+        : { status: 404, body: {} };
+    for (const cep of ['01001-000', '01001000', '01.001-000']) {
+      fake.requests.length = 0;
+      const { status, body } = await t.request({ method: 'GET', url: searchUrl(cep), headers: visitor.headers });
+      expect(status).toBe(200);
+      expect(body.data).toEqual([
+        { formattedAddress: 'Praça da Sé - Sé, São Paulo - SP', latitude: -23.5503, longitude: -46.6339 },
+      ]);
+      const [request] = fake.requests;
+      if (!request) continue; // the same CEP again comes from the cache
+      expect(request.query.get('postalcode')).toBe('01001-000');
+      expect(request.query.get('q')).toBeNull();
+      expect(request.query.get('countrycodes')).toBe('br');
+    }
+  });
+
   it('answers 400 "Please check you location permissions." when the provider fails', async () => {
     const failures: ReturnType<FakeProvider['respond']>[] = [
       { status: 503, body: { error: 'busy' } },
@@ -397,6 +448,31 @@ describe('geo API, google geocoder against a fake provider', () => {
     const none = await t.request({ method: 'GET', url: searchUrl('nowhere at all'), headers: visitor.headers });
     expect(none.status).toBe(200);
     expect(none.body.data).toEqual([]);
+  });
+
+  it('looks a CEP up as a postal code component in Brazil', async () => {
+    fake.respond = (_path, query) =>
+      query.get('components') === 'postal_code:01310-100|country:BR' && !query.get('address')
+        ? {
+            body: {
+              status: 'OK',
+              results: [
+                {
+                  formatted_address: 'Av. Paulista - Bela Vista, São Paulo - SP, 01310-100, Brasil',
+                  geometry: { location: { lat: -23.5614, lng: -46.6559 } },
+                },
+              ],
+            },
+          }
+        : { body: { status: 'ZERO_RESULTS', results: [] } };
+    const found = await t.request({ method: 'GET', url: searchUrl('01310100'), headers: visitor.headers });
+    expect(found.body.data).toEqual([
+      {
+        formattedAddress: 'Av. Paulista - Bela Vista, São Paulo - SP, 01310-100, Brasil',
+        latitude: -23.5614,
+        longitude: -46.6559,
+      },
+    ]);
   });
 
   it('answers 400 with the location message when google refuses or finds nothing', async () => {

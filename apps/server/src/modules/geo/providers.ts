@@ -23,6 +23,16 @@ export interface OnlineGeocoderOptions {
   timeoutMs?: number;
 }
 
+/**
+ * A Brazilian postal code (CEP) typed alone, with or without its mask (01001-000, 01001000, 01.001-000), as
+ * 00000-000; anything else answers undefined. The online providers look a CEP up as a postal code, which gives the
+ * street; as free text they would match house numbers or nothing.
+ */
+export function cepOf(query: string): string | undefined {
+  const match = /^(\d{2})\.?(\d{3})-?(\d{3})$/.exec(query.trim());
+  return match ? `${match[1]}${match[2]}-${match[3]}` : undefined;
+}
+
 function locale(language: Language): string {
   return language === 'pt' ? 'pt-BR' : 'en';
 }
@@ -146,9 +156,11 @@ export function createNominatimGeocoder(options: OnlineGeocoderOptions): Geocode
       return { formattedAddress };
     },
     async search(query, language) {
+      const cep = cepOf(query);
+      // Nominatim takes either free text (q) or structured fields: a CEP goes as the postal code.
       const url = endpoint('/search', {
         format: 'jsonv2',
-        q: query,
+        ...(cep ? { postalcode: cep } : { q: query }),
         countrycodes: 'br',
         addressdetails: '1',
         limit: String(SEARCH_LIMIT),
@@ -203,7 +215,11 @@ export function createGoogleGeocoder(options: OnlineGeocoderOptions): Geocoder {
       return { formattedAddress };
     },
     async search(query, language) {
-      const answer = await call({ address: query, components: 'country:BR' }, language);
+      const cep = cepOf(query);
+      const answer = await call(
+        cep ? { components: `postal_code:${cep}|country:BR` } : { address: query, components: 'country:BR' },
+        language,
+      );
       return cleanPlaces(
         (answer.results ?? []).map((result) => ({
           formattedAddress: result.formatted_address ?? '',

@@ -1,0 +1,211 @@
+import {
+  DEFAULT_COUNTRY_CODE,
+  type AdminOwner,
+  type AdminVenue,
+  type OwnerDetail,
+  type OwnerListPage,
+  type OwnerListQuery,
+  type blockOwnerSchema,
+  type createEstablishmentSchema,
+  type deleteOwnerSchema,
+  type editOwnerSchema,
+  type ownerSignUpSchema,
+} from '@noite/shared';
+import type { z } from 'zod';
+import type { Db, UserUpdate } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { InputValidationError } from '../../lib/validation.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { deleteSessionsOfUser, findUserByEmail, insertUser, updateUser } from '../users/queries.ts';
+import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
+import { loadVenueFor } from '../venues/access.ts';
+import { presentAdminOwner, presentAdminVenue, presentOwnerListItem } from './presenters.ts';
+import * as queries from './queries.ts';
+
+/*
+ * The admin console's rules (spec §2 "Admin screens", §5, contract "Who may call what"). The routes let admins
+ * only; the establishment calls take the caller so that owners can be let in for their own venues later.
+ */
+
+/** Which unique index a failed insert or update ran into (two requests racing past the checks). */
+function uniqueViolation(error: unknown): 'email' | 'cpf' | undefined {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  if (code !== '23505') return undefined;
+  const name = constraint ?? message ?? '';
+  if (name.includes('users_email_key')) return 'email';
+  if (name.includes('users_cpf_key')) return 'cpf';
+  return undefined;
+}
+
+function conflictFor(field: 'email' | 'cpf') {
+  return conflict(field === 'email' ? 'api.emailTaken' : 'api.cpfTaken');
+}
+
+/** 409 when another user than `userId` already has the e-mail or the CPF. */
+async function assertEmailAndCpfFree(db: Db, email: string, cpf: string, userId?: string): Promise<void> {
+  const [byEmail, byCpf] = await Promise.all([findUserByEmail(db, email), queries.findUserIdByCpf(db, cpf)]);
+  if (byEmail && byEmail.id !== userId) throw conflictFor('email');
+  if (byCpf && byCpf.id !== userId) throw conflictFor('cpf');
+}
+
+/** Runs a write that may hit the e-mail or CPF unique index, answering 409 for it. */
+async function withUniqueChecks<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const field = uniqueViolation(error);
+    if (field) throw conflictFor(field);
+    throw error;
+  }
+}
+
+async function loadOwner(db: Db, userId: string): Promise<queries.OwnerRow> {
+  const owner = await queries.findOwner(db, userId);
+  if (!owner) throw notFound();
+  return owner;
+}
+
+export async function signUpOwner(ctx: AppContext, input: z.output<typeof ownerSignUpSchema>): Promise<AdminOwner> {
+  await assertEmailAndCpfFree(ctx.db, input.email, input.cpf);
+  const password = await passwordColumns(input.password);
+  const user = await withUniqueChecks(() =>
+    insertUser(ctx.db, {
+      type: 'owner',
+      name: input.name,
+      email: input.email,
+      cpf: input.cpf,
+      country_code: input.countryCode,
+      phone: input.phone,
+      ...password,
+      device_type: input.deviceType,
+    }),
+  );
+  return presentAdminOwner(user);
+}
+
+/**
+ * A page of the owners table with the total the query matches. The page is exactly the one asked for: past the
+ * end it is empty (with the total), and the client steps back a page.
+ */
+export async function listOwners(ctx: AppContext, query: OwnerListQuery): Promise<OwnerListPage> {
+  if (query.search) {
+    const { rows, total } = await queries.searchOwnersPage(ctx.db, query);
+    return { items: rows.map(presentOwnerListItem), total };
+  }
+  const total = await queries.countOwners(ctx.db, undefined);
+  const rows = await queries.findOwnersPage(ctx.db, query, total);
+  return { items: rows.map(presentOwnerListItem), total };
+}
+
+export async function ownerDetail(ctx: AppContext, userId: string): Promise<OwnerDetail> {
+  const owner = await loadOwner(ctx.db, userId);
+  const venues = await queries.findVenuesOfOwner(ctx.db, userId);
+  return { owner: presentAdminOwner(owner), establishments: venues.map(presentAdminVenue) };
+}
+
+/**
+ * Updates the owner and each listed venue's `isActive` and `plan`, all or nothing. A venue that is not the
+ * owner's answers 400 on that entry's `_id` (decision 018); a new password ends the owner's sessions.
+ */
+export async function editOwner(ctx: AppContext, input: z.output<typeof editOwnerSchema>): Promise<OwnerDetail> {
+  await loadOwner(ctx.db, input.userId);
+  const ids = input.establishments.map((venue) => venue._id);
+  const owned = await queries.venueIdsOfOwner(ctx.db, input.userId, ids);
+  const strangers = ids.flatMap((id, index) => (owned.has(id) ? [] : [index]));
+  if (strangers.length) {
+    throw new InputValidationError(
+      strangers.map((index) => ({
+        code: 'custom',
+        path: ['establishments', index, '_id'],
+        message: 'validation.invalid',
+        input: ids[index],
+      })),
+    );
+  }
+  await assertEmailAndCpfFree(ctx.db, input.email, input.cpf, input.userId);
+  const changes: UserUpdate = {
+    name: input.name,
+    cpf: input.cpf,
+    email: input.email,
+    country_code: input.countryCode,
+    phone: input.phone,
+    ...(input.password ? await passwordColumns(input.password) : {}),
+  };
+  await withUniqueChecks(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, input.userId, changes);
+      if (input.password) await endAccessAfterPasswordChange(trx, input.userId);
+      await queries.updateVenueSettings(trx, input.userId, input.establishments);
+    }),
+  );
+  return ownerDetail(ctx, input.userId);
+}
+
+/** A blocked owner cannot sign in (auth service) and their sessions end now; unblocking lets them sign in again. */
+export async function blockOwner(ctx: AppContext, input: z.output<typeof blockOwnerSchema>): Promise<AdminOwner> {
+  await loadOwner(ctx.db, input.userId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, input.userId, { is_blocked: input.isBlocked });
+    if (input.isBlocked) await deleteSessionsOfUser(trx, input.userId);
+  });
+  return presentAdminOwner(await loadOwner(ctx.db, input.userId));
+}
+
+/** Deletes the owner with everything of theirs, rows then files, and answers the list page of `input`'s query. */
+export async function deleteOwner(ctx: AppContext, input: z.output<typeof deleteOwnerSchema>): Promise<OwnerListPage> {
+  await loadOwner(ctx.db, input.userId);
+  const files = await ctx.db.transaction().execute((trx) => queries.deleteOwnerWithVenues(trx, input.userId));
+  await removeFiles(ctx, files);
+  const { userId: _userId, ...query } = input;
+  return listOwners(ctx, query);
+}
+
+async function removeFiles(ctx: AppContext, files: string[]): Promise<void> {
+  const results = await Promise.allSettled(files.map((file) => ctx.storage.remove(file)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  // The rows are gone either way: a file left behind is logged, not answered as a failure.
+  if (failed) ctx.log.warn({ failed }, 'some files of a deleted owner or venue could not be removed');
+}
+
+/**
+ * A new active venue with the catalogue's menu. An admin names its owner (an existing owner, else 404); an owner
+ * (next issue) would create it for themselves whatever `owner` says.
+ */
+export async function createEstablishment(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: z.output<typeof createEstablishmentSchema>,
+): Promise<AdminVenue> {
+  const ownerId = caller.type === 'owner' ? caller.id : input.owner;
+  await loadOwner(ctx.db, ownerId);
+  const venue = await ctx.db.transaction().execute((trx) =>
+    queries.insertVenueWithMenu(trx, {
+      owner_id: ownerId,
+      name: input.name,
+      fantasy_name: input.fantasyName,
+      corporate_name: input.corporateName,
+      email: input.email,
+      country_code: input.countryCode || DEFAULT_COUNTRY_CODE,
+      phone: input.phone,
+      phone2: input.phone2 || null,
+      ie: input.ie ?? null,
+      cnpj: input.cnpj,
+      address: input.address,
+      zip_code: input.zipCode,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      establishment_type: input.establishmentType,
+      plan: input.plan,
+      is_active: true,
+    }),
+  );
+  return presentAdminVenue(venue);
+}
+
+/** Deletes a venue the caller may manage (404 unknown, 403 another owner's), with its files. */
+export async function deleteEstablishment(ctx: AppContext, caller: AuthUser, establishmentId: string): Promise<void> {
+  await loadVenueFor(ctx.db, caller, establishmentId, 'manage');
+  const files = await ctx.db.transaction().execute((trx) => queries.deleteVenue(trx, establishmentId));
+  await removeFiles(ctx, files);
+}
