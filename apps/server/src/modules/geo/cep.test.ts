@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
-import { capitalOfCep, cepDigits } from './cep.ts';
+import { capitalOfCep, cepOf } from './cep.ts';
 
 describe('CEP ranges', () => {
   it('reads a CEP with or without its dash, and nothing else', () => {
-    expect(cepDigits('01001-000')).toBe('01001000');
-    expect(cepDigits(' 20040002 ')).toBe('20040002');
-    expect(cepDigits('0100-1000')).toBeUndefined();
-    expect(cepDigits('Praça da Sé')).toBeUndefined();
+    expect(cepOf('01001-000')).toBe('01001-000');
+    expect(cepOf(' 20040002 ')).toBe('20040-002');
+    expect(cepOf('01.001-000')).toBe('01001-000');
+    expect(cepOf('0100-1000')).toBeUndefined();
+    expect(cepOf('Praça da Sé')).toBeUndefined();
   });
 
   it('knows the capitals by their ranges, and only them', () => {
-    expect(capitalOfCep('01001000')).toBe('SP');
-    expect(capitalOfCep('20040002')).toBe('RJ');
-    expect(capitalOfCep('70040010')).toBe('DF');
-    expect(capitalOfCep('90010000')).toBe('RS');
-    expect(capitalOfCep('13010000')).toBeUndefined(); // Campinas: São Paulo state, not its capital
+    expect(capitalOfCep('01001-000')).toBe('SP');
+    expect(capitalOfCep('20040-002')).toBe('RJ');
+    expect(capitalOfCep('70040-010')).toBe('DF');
+    expect(capitalOfCep('90010-000')).toBe('RS');
+    expect(capitalOfCep('13010-000')).toBeUndefined(); // Campinas: São Paulo state, not its capital
   });
 });
 

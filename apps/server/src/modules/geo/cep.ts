@@ -37,14 +37,18 @@ const CAPITAL_RANGES: readonly (readonly [number, number, string])[] = [
   [90000, 91999, 'RS'],
 ];
 
-/** `01001-000` or `01001000` (spaces around allowed): the CEP's 8 digits, or undefined when the text is not a CEP. */
-export function cepDigits(text: string): string | undefined {
-  const match = /^\s*(\d{5})-?(\d{3})\s*$/.exec(text);
-  return match ? `${match[1]}${match[2]}` : undefined;
+/**
+ * A Brazilian postal code (CEP) typed alone, with or without its mask (01001-000, 01001000, 01.001-000), as
+ * 00000-000; anything else answers undefined. The online providers look a CEP up as a postal code, which gives the
+ * street; as free text they would match house numbers or nothing.
+ */
+export function cepOf(query: string): string | undefined {
+  const match = /^(\d{2})\.?(\d{3})-?(\d{3})$/.exec(query.trim());
+  return match ? `${match[1]}${match[2]}-${match[3]}` : undefined;
 }
 
 /** The UF of the state capital whose range holds the CEP, or undefined (a CEP outside every capital). */
 export function capitalOfCep(cep: string): string | undefined {
-  const prefix = Number(cep.slice(0, 5));
+  const prefix = Number(cep.replace(/\D/g, '').slice(0, 5));
   return CAPITAL_RANGES.find(([first, last]) => prefix >= first && prefix <= last)?.[2];
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { countryName, type Language } from '@noite/shared';
 import { BRAZIL_STATES, foldName } from './brazil.ts';
-import { capitalOfCep, cepDigits } from './cep.ts';
+import { capitalOfCep, cepOf } from './cep.ts';
 import { distanceKm, SphereKdTree } from './kd-tree.ts';
 import type { GeoPlace, Geocoder, ReverseGeocodeResult } from './types.ts';
 
@@ -221,7 +221,7 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
       return { formattedAddress, distanceKm: distance };
     },
     search(text, language, limit = SEARCH_LIMIT) {
-      const cep = cepDigits(text);
+      const cep = cepOf(text);
       if (cep !== undefined) return searchCep(cep, language);
       return searchText(text, language, limit);
     },

@@ -1,5 +1,6 @@
 import type { Language } from '@noite/shared';
 import { ufFromIso } from './brazil.ts';
+import { cepOf } from './cep.ts';
 import { GeocodeError, type GeoPlace, type Geocoder } from './types.ts';
 
 /**
@@ -21,16 +22,6 @@ export interface OnlineGeocoderOptions {
   /** Nominatim's usage policy asks every application to identify itself. */
   userAgent: string;
   timeoutMs?: number;
-}
-
-/**
- * A Brazilian postal code (CEP) typed alone, with or without its mask (01001-000, 01001000, 01.001-000), as
- * 00000-000; anything else answers undefined. The online providers look a CEP up as a postal code, which gives the
- * street; as free text they would match house numbers or nothing.
- */
-export function cepOf(query: string): string | undefined {
-  const match = /^(\d{2})\.?(\d{3})-?(\d{3})$/.exec(query.trim());
-  return match ? `${match[1]}${match[2]}-${match[3]}` : undefined;
 }
 
 function locale(language: Language): string {
