@@ -47,3 +47,10 @@ export function zonedTime(day: string, time: string, timeZone: string): Date {
   instant = asIfUtc - offsetMinutes(new Date(instant), timeZone) * 60_000;
   return new Date(instant);
 }
+
+/** A database instant as the contract writes it: ISO 8601 in UTC. */
+export function isoInstant(value: Date | string): string;
+export function isoInstant(value: Date | string | null): string | null;
+export function isoInstant(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}

@@ -10,8 +10,11 @@ import {
   NAME_PATTERN,
   noLeadingSpace,
   personNameField,
+  phoneDigitsField,
   phoneField,
+  searchTextField,
   strongPasswordField,
+  typedText,
 } from './fields.ts';
 import { idField } from './venues.ts';
 
@@ -65,31 +68,17 @@ export const zipCodeField = z
 const COMPANY_NAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}_ ]*[\p{L}\p{M}\p{N}])?$/u;
 
 /** Fantasy and corporate names (§5): required, 2 to 30, letters, digits, spaces, underscore, alphanumeric ends. */
-const companyNameField = z
-  .string({ error: 'validation.required' })
-  .refine(noLeadingSpace, 'validation.leadingSpace')
-  .transform((name) => name.trimEnd())
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.required')
-      .min(LIMITS.companyNameMin, 'validation.companyNameMin')
-      .max(LIMITS.nameMax, 'validation.companyNameMax')
-      .regex(COMPANY_NAME_PATTERN, 'validation.companyNameChars'),
-  );
+const companyNameField = typedText({
+  min: [LIMITS.companyNameMin, 'validation.companyNameMin'],
+  max: [LIMITS.nameMax, 'validation.companyNameMax'],
+  pattern: [COMPANY_NAME_PATTERN, 'validation.companyNameChars'],
+});
 
 /** The venue's own name: required, 2 to 30, no leading space (the spec sets no character rule: "Bar & Cia" is fine). */
-const venueNameField = z
-  .string({ error: 'validation.required' })
-  .refine(noLeadingSpace, 'validation.leadingSpace')
-  .transform((name) => name.trimEnd())
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.required')
-      .min(LIMITS.companyNameMin, 'validation.companyNameMin')
-      .max(LIMITS.nameMax, 'validation.companyNameMax'),
-  );
+const venueNameField = typedText({
+  min: [LIMITS.companyNameMin, 'validation.companyNameMin'],
+  max: [LIMITS.nameMax, 'validation.companyNameMax'],
+});
 
 /** I.E. (state registration), optional: 2 to 30 letters, digits, spaces or underscore, with a letter or digit. */
 const ieField = z
@@ -109,18 +98,8 @@ const ieField = z
   .transform((ie) => ie || null)
   .nullish();
 
-/** The venue's phones: (xx) xxxx-xxxx at least, so 10 to 15 digits; masks are reduced to digits. */
-const venuePhoneField = z
-  .string({ error: 'validation.phoneRequired' })
-  .transform((phone) => phone.replace(/[\s()\-.]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.phoneRequired')
-      .regex(/^\d+$/, 'validation.phoneDigits')
-      .min(LIMITS.venuePhoneMin, 'validation.venuePhoneMin')
-      .max(LIMITS.phoneMax, 'validation.phoneMax'),
-  );
+/** The venue's phones: (xx) xxxx-xxxx at least, so 10 to 15 digits. */
+const venuePhoneField = phoneDigitsField([LIMITS.venuePhoneMin, 'validation.venuePhoneMin']);
 
 const addressField = z
   .string({ error: 'validation.addressRequired' })
@@ -143,18 +122,11 @@ export function isInBrazil(latitude: number, longitude: number): boolean {
 // ---------------------------------------------------------------- owners
 
 /** The owner's name on creation is the registration's (3 to 30); on edit 2 is enough (§5). */
-const ownerEditNameField = z
-  .string({ error: 'validation.required' })
-  .refine(noLeadingSpace, 'validation.leadingSpace')
-  .transform((name) => name.trimEnd())
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.required')
-      .min(2, 'validation.ownerNameMin')
-      .max(LIMITS.nameMax, 'validation.nameMax')
-      .regex(NAME_PATTERN, 'validation.nameChars'),
-  );
+const ownerEditNameField = typedText({
+  min: [2, 'validation.ownerNameMin'],
+  max: [LIMITS.nameMax, 'validation.nameMax'],
+  pattern: [NAME_PATTERN, 'validation.nameChars'],
+});
 
 /** `POST /admin/owner-sign-up`: an owner account, created by an admin (201; 409 for a known e-mail or CPF). */
 export const ownerSignUpSchema = z.object({
@@ -180,12 +152,7 @@ export const ownerListQuerySchema = z.object({
     .min(1, 'validation.invalid')
     .max(100, 'validation.invalid')
     .default(LIMITS.adminPageSize),
-  search: z
-    .string()
-    .max(100, 'validation.invalid')
-    .refine(noLeadingSpace, 'validation.searchLeadingSpace')
-    .transform((search) => search.trim())
-    .optional(),
+  search: searchTextField.optional(),
   sort: z.enum(OWNER_SORTS, 'validation.sortInvalid').default('createdAt'),
   order: z.union([z.literal(1), z.literal(-1)], 'validation.orderInvalid').default(-1),
 });

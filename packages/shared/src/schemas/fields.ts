@@ -37,18 +37,35 @@ export const strongPasswordField = z
       .regex(PASSWORD_PATTERN, 'validation.passwordStrength'),
   );
 
-export const personNameField = z
-  .string({ error: 'validation.required' })
-  .refine(noLeadingSpace, 'validation.leadingSpace')
-  .transform((name) => name.trimEnd())
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.required')
-      .min(LIMITS.nameMin, 'validation.nameMin')
-      .max(LIMITS.nameMax, 'validation.nameMax')
-      .regex(NAME_PATTERN, 'validation.nameChars'),
-  );
+/** A rule of a hand-typed text: its bound and the message key to answer when it is broken. */
+type Bound = readonly [limit: number, message: string];
+
+/**
+ * A required text typed by hand (§5 "Text inputs reject a leading space"): no leading space, trailing spaces dropped,
+ * then its length and, when given, its characters.
+ */
+export function typedText(rules: { min: Bound; max: Bound; pattern?: readonly [RegExp, string] }) {
+  let text = z.string().min(1, 'validation.required').min(rules.min[0], rules.min[1]).max(rules.max[0], rules.max[1]);
+  if (rules.pattern) text = text.regex(rules.pattern[0], rules.pattern[1]);
+  return z
+    .string({ error: 'validation.required' })
+    .refine(noLeadingSpace, 'validation.leadingSpace')
+    .transform((value) => value.trimEnd())
+    .pipe(text);
+}
+
+export const personNameField = typedText({
+  min: [LIMITS.nameMin, 'validation.nameMin'],
+  max: [LIMITS.nameMax, 'validation.nameMax'],
+  pattern: [NAME_PATTERN, 'validation.nameChars'],
+});
+
+/** A search box's text (§5 "Search text"): no leading space, at most 100 characters, trimmed. */
+export const searchTextField = z
+  .string()
+  .max(100, 'validation.invalid')
+  .refine(noLeadingSpace, 'validation.searchLeadingSpace')
+  .transform((search) => search.trim());
 
 export const countryCodeField = z
   .string({ error: 'validation.countryCodeRequired' })
@@ -56,18 +73,23 @@ export const countryCodeField = z
   .min(1, 'validation.countryCodeRequired')
   .regex(COUNTRY_CODE_PATTERN, 'validation.countryCodeRequired');
 
-/** Phone as digits only; masks such as (11) 98765-4321 are reduced to their digits first. */
-export const phoneField = z
-  .string({ error: 'validation.phoneRequired' })
-  .transform((phone) => phone.replace(/[\s()\-.]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.phoneRequired')
-      .regex(DIGITS_PATTERN, 'validation.phoneDigits')
-      .min(LIMITS.phoneMin, 'validation.phoneMin')
-      .max(LIMITS.phoneMax, 'validation.phoneMax'),
-  );
+/** A phone as its digits (masks such as (11) 98765-4321 are reduced first), from `min` digits to 15. */
+export function phoneDigitsField(min: Bound) {
+  return z
+    .string({ error: 'validation.phoneRequired' })
+    .transform((phone) => phone.replace(/[\s()\-.]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'validation.phoneRequired')
+        .regex(DIGITS_PATTERN, 'validation.phoneDigits')
+        .min(min[0], min[1])
+        .max(LIMITS.phoneMax, 'validation.phoneMax'),
+    );
+}
+
+/** A person's phone: 8 to 15 digits. */
+export const phoneField = phoneDigitsField([LIMITS.phoneMin, 'validation.phoneMin']);
 
 export const latitudeField = z.coerce
   .number({ error: 'validation.latitude' })

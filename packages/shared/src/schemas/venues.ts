@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MUSIC_STYLES, PLANS, VENUE_TYPES } from '../constants.ts';
-import { latitudeField, longitudeField, noLeadingSpace } from './fields.ts';
+import { latitudeField, longitudeField, searchTextField } from './fields.ts';
 
 export const idField = z.uuid('validation.invalid');
 
@@ -8,12 +8,7 @@ export const idField = z.uuid('validation.invalid');
 export const homeQuerySchema = z.object({
   latitude: latitudeField,
   longitude: longitudeField,
-  search: z
-    .string()
-    .max(100, 'validation.invalid')
-    .refine(noLeadingSpace, 'validation.searchLeadingSpace')
-    .transform((search) => search.trim())
-    .optional(),
+  search: searchTextField.optional(),
   establishmentType: z.array(z.enum(VENUE_TYPES, 'validation.invalid')).max(VENUE_TYPES.length).optional(),
   musicStyle: z.array(z.enum(MUSIC_STYLES, 'validation.invalid')).max(MUSIC_STYLES.length).optional(),
   isFree: z.boolean().optional(),

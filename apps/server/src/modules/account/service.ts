@@ -7,8 +7,7 @@ import { reencodeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { deleteUser, findUserById, updateUser } from '../users/queries.ts';
 import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
-
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+import { isoInstant } from '../../lib/time.ts';
 
 export function presentProfile(user: UserRow): Profile {
   return {
@@ -19,8 +18,8 @@ export function presentProfile(user: UserRow): Profile {
     phone: user.phone,
     profileImage: user.profile_image,
     type: user.type,
-    createdAt: new Date(user.created_at).toISOString(),
-    lastAccess: iso(user.last_access),
+    createdAt: isoInstant(user.created_at),
+    lastAccess: isoInstant(user.last_access),
   };
 }
 

@@ -1,10 +1,9 @@
 import type { AdminOwner, AdminVenue, OwnerListItem } from '@noite/shared';
 import type { EstablishmentRow } from '../../db/schema.ts';
 import type { OwnerRow } from './queries.ts';
+import { isoInstant } from '../../lib/time.ts';
 
 /* Rows to the admin console's shapes (packages/shared/src/schemas/admin.ts). */
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function presentOwnerListItem(row: OwnerRow): OwnerListItem {
   return {
@@ -12,8 +11,8 @@ export function presentOwnerListItem(row: OwnerRow): OwnerListItem {
     name: row.name,
     cpf: row.cpf,
     email: row.email,
-    createdAt: iso(row.created_at),
-    lastAccess: row.last_access ? iso(row.last_access) : null,
+    createdAt: isoInstant(row.created_at),
+    lastAccess: isoInstant(row.last_access),
     establishmentCount: row.establishment_count,
     isBlocked: row.is_blocked,
   };
@@ -50,6 +49,6 @@ export function presentAdminVenue(row: EstablishmentRow): AdminVenue {
     isActive: row.is_active,
     logo: row.logo,
     image: row.cover,
-    createdAt: iso(row.created_at),
+    createdAt: isoInstant(row.created_at),
   };
 }

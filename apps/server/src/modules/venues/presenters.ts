@@ -1,6 +1,7 @@
 import type { Selectable, SqlBool } from 'kysely';
 import type { VenueDetails, VenueEvent, VenueMenuCategory } from '@noite/shared';
 import type { EstablishmentRow, EventsTable, MenuCategoriesTable } from '../../db/schema.ts';
+import { isoInstant } from '../../lib/time.ts';
 
 /*
  * Rows to the contract's shapes. `privileged` is the venue's owner or an admin (see access.ts): owner-only fields
@@ -17,8 +18,6 @@ export type EventRow = Selectable<EventsTable> & {
   is_exist?: SqlBool | null;
   request_count?: string | number | bigint | null;
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function presentMenuCategory(row: MenuCategoryRow): VenueMenuCategory {
   return {
@@ -43,8 +42,8 @@ export function presentEvent(row: EventRow, privileged: boolean): VenueEvent {
     _id: row.id,
     eventName: row.event_name,
     eventDate: row.event_date,
-    startTime: iso(row.start_time),
-    endTime: iso(row.end_time),
+    startTime: isoInstant(row.start_time),
+    endTime: isoInstant(row.end_time),
     description: row.description,
     isFree: row.is_free,
     isLive: row.is_live,
