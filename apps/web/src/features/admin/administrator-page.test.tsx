@@ -175,6 +175,22 @@ describe('/administrator', () => {
     expect(within(toast).getByText('Erro')).toBeInTheDocument();
   });
 
+  it('shows an inline error with "Try again" instead of skeletons when the first load fails; retrying loads', async () => {
+    let fail = true;
+    const fetch = mockFetch((url) => {
+      if (!url.endsWith('/admin/owner-list')) return {};
+      return fail ? { status: 400, message: 'Invalid sort.' } : { data: { items: [ana], total: 1 } };
+    });
+    const { user } = renderApp('/administrator', { language: 'en', session: { type: 'admin' } });
+    expect(await screen.findByText('We could not load the owners.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load the owners.')).not.toBeInTheDocument();
+    expect(listCalls(fetch)).toHaveLength(2);
+  });
+
   it('titles a failed delete "Error" and keeps the row', async () => {
     mockFetch((url) => {
       if (url.endsWith('/admin/owner-list')) return { data: { items: [ana], total: 1 } };

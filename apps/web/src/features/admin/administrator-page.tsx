@@ -1,7 +1,19 @@
-import { Button, em, Group, Pagination, Paper, px, Stack, Text, useMantineTheme } from '@mantine/core';
+import {
+  Button,
+  em,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  px,
+  Stack,
+  Text,
+  ThemeIcon,
+  useMantineTheme,
+} from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconCloudOff, IconRefresh, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,7 +164,26 @@ export function AdministratorPage() {
             </Text>
           </Group>
 
-          {phone ? (
+          {!page && owners.isError ? (
+            <Stack align="center" gap="sm" py="xl" ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+                <IconCloudOff size={28} />
+              </ThemeIcon>
+              <Text>{t('owners.loadError')}</Text>
+              {/* Not `loading`: that disables the button, and the keyboard's focus would drop to the page. */}
+              <Button
+                variant="light"
+                onClick={() => {
+                  if (!owners.isFetching) void owners.refetch();
+                }}
+                leftSection={
+                  owners.isFetching ? <Loader size={16} aria-hidden /> : <IconRefresh size={18} aria-hidden />
+                }
+              >
+                {tApp('common.retry')}
+              </Button>
+            </Stack>
+          ) : phone ? (
             <>
               <OwnerSortControls
                 columns={COLUMNS}
