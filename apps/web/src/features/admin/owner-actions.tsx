@@ -60,9 +60,11 @@ function RowAction({
 }) {
   return (
     <Tooltip label={label} openDelay={400} withinPortal>
+      {/* On a phone: outlined buttons (the light variant of red.9 is solid red and hides the icon). */}
       <ActionIcon
-        variant={size === 'xl' ? 'light' : 'subtle'}
+        variant={size === 'xl' ? 'default' : 'subtle'}
         color={danger ? 'red.9' : 'noite'}
+        c={size === 'xl' ? (danger ? 'red.9' : 'noite.7') : undefined}
         size={size}
         aria-label={label}
         onClick={onClick}

@@ -38,6 +38,7 @@ export function OwnerSortControls({ columns, sort, order, onChange }: OwnerSortC
         value={String(order)}
         onChange={(next) => onChange({ order: next === '1' ? 1 : -1 })}
         size="md"
+        className={classes.noShrink}
         data={[
           { value: '1', label: <OrderLabel icon="ascending" text={t('owners.ascending')} /> },
           { value: '-1', label: <OrderLabel icon="descending" text={t('owners.descending')} /> },
