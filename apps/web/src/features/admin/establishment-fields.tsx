@@ -265,7 +265,8 @@ export function EstablishmentFields({
           </Grid.Col>
         </Grid>
         {disabled ? null : (
-          <Text size="xs" c="dimmed">
+          // The size of the inputs' hints (an md input's description is sm).
+          <Text size="sm" c="dimmed">
             {t('venueForm.positionHint')}
           </Text>
         )}
