@@ -247,15 +247,16 @@ describe('/administrator', () => {
       await screen.findByText('Ana Souza');
       const sort = screen.getByRole('combobox', { name: 'Sort by' });
       expect(sort).toHaveValue('Registered');
-      expect(screen.getByRole('radio', { name: 'Descending' })).toBeChecked();
+      const order = screen.getByRole('group', { name: 'Order' });
+      expect(within(order).getByRole('button', { name: 'Descending' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(order).getByRole('button', { name: 'Ascending' })).toHaveAttribute('aria-pressed', 'false');
       await user.click(sort);
       await user.click(await screen.findByRole('option', { name: 'Name' }));
       await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
       await waitFor(() => expect(listCalls(fetch).at(-1)).toMatchObject({ sort: 'name', order: -1, offset: 0 }));
-      await user.click(
-        within(screen.getByRole('radiogroup', { name: 'Order' })).getByRole('radio', { name: 'Ascending' }),
-      );
+      await user.click(within(order).getByRole('button', { name: 'Ascending' }));
       await waitFor(() => expect(router.state.location.search).toBe('?sort=name&order=1'));
+      expect(within(order).getByRole('button', { name: 'Ascending' })).toHaveAttribute('aria-pressed', 'true');
       await waitFor(() => expect(listCalls(fetch).at(-1)).toMatchObject({ sort: 'name', order: 1 }));
     });
 

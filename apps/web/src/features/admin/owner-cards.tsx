@@ -1,5 +1,4 @@
-import { Badge, Group, SegmentedControl, Select, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/SegmentedControl.css';
+import { ActionIcon, Badge, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCpf, LIMITS, type OwnerListItem, type OwnerSort } from '@noite/shared';
@@ -16,7 +15,10 @@ export interface OwnerSortControlsProps {
   onChange: (change: { sort?: OwnerSort; order?: 1 | -1 }) => void;
 }
 
-/** On a phone the column headers are not shown: "Sort by" and the order drive the same URL parameters. */
+/**
+ * On a phone the column headers are not shown: "Sort by" and the order (two toggle buttons, the pressed one
+ * the current order) drive the same URL parameters.
+ */
 export function OwnerSortControls({ columns, sort, order, onChange }: OwnerSortControlsProps) {
   const { t } = useTranslation(ADMIN_NS);
   return (
@@ -33,29 +35,24 @@ export function OwnerSortControls({ columns, sort, order, onChange }: OwnerSortC
         flex={1}
         miw={0}
       />
-      <SegmentedControl
-        aria-label={t('owners.order')}
-        value={String(order)}
-        onChange={(next) => onChange({ order: next === '1' ? 1 : -1 })}
-        size="md"
-        className={classes.noShrink}
-        data={[
-          { value: '1', label: <OrderLabel icon="ascending" text={t('owners.ascending')} /> },
-          { value: '-1', label: <OrderLabel icon="descending" text={t('owners.descending')} /> },
-        ]}
-      />
+      <ActionIcon.Group role="group" aria-label={t('owners.order')} className={classes.noShrink}>
+        {([1, -1] as const).map((value) => {
+          const Icon = value === 1 ? IconSortAscending : IconSortDescending;
+          return (
+            <ActionIcon
+              key={value}
+              variant={order === value ? 'filled' : 'default'}
+              size="input-md"
+              aria-label={t(value === 1 ? 'owners.ascending' : 'owners.descending')}
+              aria-pressed={order === value}
+              onClick={() => onChange({ order: value })}
+            >
+              <Icon size={20} aria-hidden />
+            </ActionIcon>
+          );
+        })}
+      </ActionIcon.Group>
     </Group>
-  );
-}
-
-/** A segment shows the order's icon; its name is the word. */
-function OrderLabel({ icon, text }: { icon: 'ascending' | 'descending'; text: string }) {
-  const Icon = icon === 'ascending' ? IconSortAscending : IconSortDescending;
-  return (
-    <>
-      <Icon size={20} aria-hidden className={classes.orderIcon} />
-      <VisuallyHidden>{text}</VisuallyHidden>
-    </>
   );
 }
 
