@@ -52,6 +52,8 @@ export const createAppTheme = (closeLabel: string) =>
       InputBase: { defaultProps: { size: inputSize } },
       PasswordInput: { defaultProps: { size: inputSize } },
       Select: { defaultProps: { size: inputSize } },
+      MultiSelect: { defaultProps: { size: inputSize } },
+      Autocomplete: { defaultProps: { size: inputSize } },
       Checkbox: { defaultProps: { size: 'sm' } },
       Anchor: { defaultProps: { underline: 'hover', fw: 600 } },
       Modal: {

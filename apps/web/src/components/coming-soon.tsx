@@ -1,6 +1,5 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoonStars } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -9,14 +8,10 @@ import type catalogue from '../locales/en.json';
 export interface PlaceholderPageProps {
   /** Key under placeholder.pages of the screen's name. */
   page: keyof (typeof catalogue)['placeholder']['pages'];
-  /** Extra controls under the text. */
-  children?: ReactNode;
-  /** Hide the back-home link (the page already is home). */
-  withHomeLink?: boolean;
 }
 
 /** A tidy "coming soon" card for screens that later issues build. */
-export function ComingSoon({ page, children, withHomeLink = true }: PlaceholderPageProps) {
+export function ComingSoon({ page }: PlaceholderPageProps) {
   const { t } = useTranslation();
   return (
     <Container size="sm" py={{ base: 'xl', sm: 48 }} px="md">
@@ -35,12 +30,9 @@ export function ComingSoon({ page, children, withHomeLink = true }: PlaceholderP
             <Text c="dimmed" maw={420}>
               {t('placeholder.text')}
             </Text>
-            {withHomeLink ? (
-              <Button component={Link} to={paths.main} variant="light" mt="xs">
-                {t('placeholder.backHome')}
-              </Button>
-            ) : null}
-            {children}
+            <Button component={Link} to={paths.main} variant="light" mt="xs">
+              {t('placeholder.backHome')}
+            </Button>
           </Stack>
         </Paper>
       </Stack>

@@ -41,6 +41,8 @@ export function AddressField({ control, disabled, onPlace }: AddressFieldProps) 
       value={value}
       label={t('venueForm.address')}
       description={t('venueForm.addressHint')}
+      // Under the input, like the CEP's beside it, so the two inputs line up.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       required
       disabled={disabled}
       maxLength={LIMITS.addressMax}

@@ -175,6 +175,22 @@ describe('/administrator', () => {
     expect(within(toast).getByText('Erro')).toBeInTheDocument();
   });
 
+  it('shows an inline error with "Try again" instead of skeletons when the first load fails; retrying loads', async () => {
+    let fail = true;
+    const fetch = mockFetch((url) => {
+      if (!url.endsWith('/admin/owner-list')) return {};
+      return fail ? { status: 400, message: 'Invalid sort.' } : { data: { items: [ana], total: 1 } };
+    });
+    const { user } = renderApp('/administrator', { language: 'en', session: { type: 'admin' } });
+    expect(await screen.findByText('We could not load the owners.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load the owners.')).not.toBeInTheDocument();
+    expect(listCalls(fetch)).toHaveLength(2);
+  });
+
   it('titles a failed delete "Error" and keeps the row', async () => {
     mockFetch((url) => {
       if (url.endsWith('/admin/owner-list')) return { data: { items: [ana], total: 1 } };
@@ -186,6 +202,71 @@ describe('/administrator', () => {
     const toast = (await screen.findByText('Owner not found.')).closest<HTMLElement>('[role="alert"]')!;
     expect(within(toast).getByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
+  });
+
+  describe('on a phone (below sm)', () => {
+    /** matchMedia answering the layout's "(max-width: …)" query as a phone would. */
+    function asPhone() {
+      const original = window.matchMedia;
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+        ...original(query),
+        matches: query.includes('max-width'),
+      }));
+    }
+
+    it('lists each owner with labelled facts and the three actions, no table (pt)', async () => {
+      asPhone();
+      mockOwnersApi();
+      renderApp('/administrator', { language: 'pt', session: { type: 'admin' } });
+      const list = await screen.findByRole('list', { name: 'Proprietários, página 1 de 1' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [first, second] = within(list).getAllByRole('listitem');
+      const item = within(first!);
+      expect(item.getByText('Ana Souza')).toBeInTheDocument();
+      expect(item.getByText('ana@example.com')).toBeInTheDocument();
+      for (const [label, value] of [
+        ['Estabelecimentos', '2'],
+        ['CPF', '529.982.247-25'],
+        ['Cadastro', '05/03/26'],
+        ['Último acesso', '10/04/26'],
+      ] as const) {
+        expect(item.getByText(label).nextElementSibling).toHaveTextContent(value);
+      }
+      expect(item.getByRole('button', { name: 'Editar Ana Souza' })).toBeInTheDocument();
+      expect(item.getByRole('button', { name: 'Bloquear Ana Souza' })).toBeInTheDocument();
+      expect(item.getByRole('button', { name: 'Excluir Ana Souza' })).toBeInTheDocument();
+      expect(within(second!).getByText('Bloqueado')).toBeInTheDocument();
+      expect(within(second!).getByText('Último acesso').nextElementSibling).toHaveTextContent('N/A');
+      expect(item.queryByText('Bloqueado')).not.toBeInTheDocument();
+    });
+
+    it('sorts with "Sort by" and the order, in the same URL parameters as the headers', async () => {
+      asPhone();
+      const fetch = mockOwnersApi();
+      const { user, router } = renderApp('/administrator?page=2', { language: 'en', session: { type: 'admin' } });
+      await screen.findByText('Ana Souza');
+      const sort = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(sort).toHaveValue('Registered');
+      const order = screen.getByRole('group', { name: 'Order' });
+      expect(within(order).getByRole('button', { name: 'Descending' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(order).getByRole('button', { name: 'Ascending' })).toHaveAttribute('aria-pressed', 'false');
+      await user.click(sort);
+      await user.click(await screen.findByRole('option', { name: 'Name' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+      await waitFor(() => expect(listCalls(fetch).at(-1)).toMatchObject({ sort: 'name', order: -1, offset: 0 }));
+      await user.click(within(order).getByRole('button', { name: 'Ascending' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=name&order=1'));
+      expect(within(order).getByRole('button', { name: 'Ascending' })).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(listCalls(fetch).at(-1)).toMatchObject({ sort: 'name', order: 1 }));
+    });
+
+    it('says "no data found" for an empty list', async () => {
+      asPhone();
+      mockOwnersApi([], 0);
+      renderApp('/administrator', { language: 'en', session: { type: 'admin' } });
+      expect(await screen.findByText('No data found')).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    });
   });
 
   it('sends visitors and owners away', async () => {

@@ -1,63 +1,55 @@
 import {
-  ActionIcon,
-  Badge,
   Button,
+  em,
   Group,
+  Loader,
   Pagination,
   Paper,
-  Skeleton,
+  px,
   Stack,
-  Table,
   Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
+  ThemeIcon,
+  useMantineTheme,
 } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
-import {
-  IconArrowsSort,
-  IconLock,
-  IconLockOpen,
-  IconPencil,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCloudOff, IconRefresh, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  formatCpf,
-  LIMITS,
-  type AdminOwner,
-  type OwnerListItem,
-  type OwnerListPage,
-  type OwnerSort,
-} from '@noite/shared';
+import { LIMITS, type AdminOwner, type OwnerListItem, type OwnerListPage, type OwnerSort } from '@noite/shared';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { openConfirmModal } from '../../lib/confirm.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { useAdminMutation } from './admin-mutation.ts';
 import { adminApi, adminKeys, asOwnerPage } from './api.ts';
-import { formatShortDate } from './format.ts';
 import { ADMIN_NS } from './i18n.ts';
 import type { EditOwnerState } from './navigation-state.ts';
 import { listQueryOf, pageCount, readView, writeView, type OwnerListView } from './owner-list-params.ts';
+import { OwnerCards, OwnerSortControls } from './owner-cards.tsx';
 import { OwnerSearch } from './owner-search.tsx';
-import classes from './admin.module.css';
+import { OwnerTable } from './owner-table.tsx';
 
 const COLUMNS: OwnerSort[] = ['name', 'establishmentCount', 'cpf', 'createdAt', 'lastAccess'];
 
-/** /administrator (spec §2): the owners table with search, sort, pages of 5, and each owner's actions. */
+/** Below the `sm` breakpoint (a phone): read at the first render, so the page does not flash the other layout. */
+function usePhoneLayout() {
+  const theme = useMantineTheme();
+  const below = em(Number(px(theme.breakpoints.sm)) - 0.1);
+  return useMediaQuery(`(max-width: ${below})`, undefined, { getInitialValueInEffect: false });
+}
+
+/**
+ * /administrator (spec §2): the owners with search, sort, pages of 5, and each owner's actions; a table from
+ * `sm` up, a list of stacked items with a "Sort by" control on a phone.
+ */
 export function AdministratorPage() {
   const { t } = useTranslation(ADMIN_NS);
   const { t: tApp } = useTranslation();
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
@@ -150,7 +142,7 @@ export function AdministratorPage() {
   const sortBy = (column: OwnerSort) =>
     setView({ sort: column, order: view.sort === column ? (view.order === 1 ? -1 : 1) : 1, page: 1 });
 
-  const label = (column: OwnerSort) => t(`owners.columns.${column}`);
+  const actions = { onEdit: edit, onBlock: confirmBlock, onDelete: confirmDelete };
 
   return (
     <AdminShell
@@ -172,120 +164,61 @@ export function AdministratorPage() {
             </Text>
           </Group>
 
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table
-              verticalSpacing="sm"
-              highlightOnHover
-              aria-busy={owners.isFetching}
-              className={owners.isPlaceholderData ? classes.stale : undefined}
-            >
-              <VisuallyHidden component="caption">
-                {t('owners.tableCaption', { page: view.page, pages })}
-              </VisuallyHidden>
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((column) => {
-                    const active = view.sort === column;
-                    const SortIcon = !active
-                      ? IconArrowsSort
-                      : view.order === 1
-                        ? IconSortAscending
-                        : IconSortDescending;
-                    return (
-                      <Table.Th
-                        key={column}
-                        aria-sort={active ? (view.order === 1 ? 'ascending' : 'descending') : 'none'}
-                        className={column === 'name' ? classes.stickyColumn : undefined}
-                      >
-                        <UnstyledButton onClick={() => sortBy(column)} className={classes.sortButton}>
-                          <span>{label(column)}</span>
-                          <SortIcon size={16} aria-hidden className={active ? undefined : classes.sortIdle} />
-                        </UnstyledButton>
-                      </Table.Th>
-                    );
-                  })}
-                  <Table.Th ta="right">{t('owners.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {!page ? (
-                  Array.from({ length: LIMITS.adminPageSize }, (_, row) => (
-                    <Table.Tr key={row} aria-hidden>
-                      {Array.from({ length: COLUMNS.length + 1 }, (__, cell) => (
-                        <Table.Td key={cell}>
-                          <Skeleton height={14} radius="sm" />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
-                ) : page.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS.length + 1}>
-                      <EmptyState icon={IconUsers} py="xl">
-                        {view.search ? t('owners.emptySearch', { search: view.search }) : t('owners.empty')}
-                      </EmptyState>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  page.items.map((owner) => (
-                    <Table.Tr key={owner._id}>
-                      <Table.Td className={classes.stickyColumn}>
-                        <Stack gap={2}>
-                          <Group gap={6} wrap="nowrap">
-                            <Text fw={600} size="sm" lineClamp={1}>
-                              {nameOf(owner)}
-                            </Text>
-                            {owner.isBlocked ? (
-                              <Badge color="red.9" variant="filled" size="sm">
-                                {t('owners.blocked')}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                          {owner.email ? (
-                            <Text size="xs" c="dimmed" lineClamp={1}>
-                              {owner.email}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>{owner.establishmentCount}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        {owner.cpf ? formatCpf(owner.cpf) : tApp('common.notAvailable')}
-                      </Table.Td>
-                      <Table.Td>{formatShortDate(owner.createdAt) ?? tApp('common.notAvailable')}</Table.Td>
-                      <Table.Td>{formatShortDate(owner.lastAccess) ?? tApp('common.notAvailable')}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <RowAction
-                            label={t('owners.edit', { name: nameOf(owner) })}
-                            onClick={() => edit(owner)}
-                            icon={<IconPencil size={18} aria-hidden />}
-                          />
-                          <RowAction
-                            label={t(owner.isBlocked ? 'owners.unblock' : 'owners.block', { name: nameOf(owner) })}
-                            onClick={() => confirmBlock(owner)}
-                            icon={
-                              owner.isBlocked ? (
-                                <IconLockOpen size={18} aria-hidden />
-                              ) : (
-                                <IconLock size={18} aria-hidden />
-                              )
-                            }
-                          />
-                          <RowAction
-                            label={t('owners.delete', { name: nameOf(owner) })}
-                            onClick={() => confirmDelete(owner)}
-                            icon={<IconTrash size={18} aria-hidden />}
-                            danger
-                          />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {!page && owners.isError ? (
+            <Stack align="center" gap="sm" py="xl" ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+                <IconCloudOff size={28} />
+              </ThemeIcon>
+              <Text>{t('owners.loadError')}</Text>
+              {/* Not `loading`: that disables the button, and the keyboard's focus would drop to the page. */}
+              <Button
+                variant="light"
+                onClick={() => {
+                  if (!owners.isFetching) void owners.refetch();
+                }}
+                leftSection={
+                  owners.isFetching ? <Loader size={16} aria-hidden /> : <IconRefresh size={18} aria-hidden />
+                }
+              >
+                {tApp('common.retry')}
+              </Button>
+            </Stack>
+          ) : phone ? (
+            <>
+              <OwnerSortControls
+                columns={COLUMNS}
+                sort={view.sort}
+                order={view.order}
+                onChange={(change) => setView({ ...change, page: 1 })}
+              />
+              {page && page.items.length === 0 ? (
+                <EmptyState icon={IconUsers} py="xl" ta="center">
+                  {view.search ? t('owners.emptySearch', { search: view.search }) : t('owners.empty')}
+                </EmptyState>
+              ) : (
+                <OwnerCards
+                  owners={page?.items}
+                  view={view}
+                  pages={pages}
+                  stale={owners.isPlaceholderData}
+                  nameOf={nameOf}
+                  {...actions}
+                />
+              )}
+            </>
+          ) : (
+            <OwnerTable
+              columns={COLUMNS}
+              owners={page?.items}
+              view={view}
+              pages={pages}
+              busy={owners.isFetching}
+              stale={owners.isPlaceholderData}
+              nameOf={nameOf}
+              onSort={sortBy}
+              {...actions}
+            />
+          )}
 
           {page && page.total > LIMITS.adminPageSize ? (
             <Group component="nav" aria-label={t('owners.pagination')} justify="center">
@@ -294,7 +227,7 @@ export function AdministratorPage() {
                 value={Math.min(view.page, pages)}
                 onChange={(next) => setView({ page: next })}
                 withEdges
-                siblings={1}
+                siblings={phone ? 0 : 1}
                 getItemProps={(item) => ({ 'aria-label': t('owners.pageLabel', { page: item }) })}
                 getControlProps={(control) => ({ 'aria-label': t(`owners.${control}Page`) })}
               />
@@ -303,25 +236,5 @@ export function AdministratorPage() {
         </Stack>
       </Paper>
     </AdminShell>
-  );
-}
-
-function RowAction({
-  label,
-  onClick,
-  icon,
-  danger = false,
-}: {
-  label: string;
-  onClick: () => void;
-  icon: ReactNode;
-  danger?: boolean;
-}) {
-  return (
-    <Tooltip label={label} openDelay={400} withinPortal>
-      <ActionIcon variant="subtle" color={danger ? 'red.9' : 'noite'} size="lg" aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
   );
 }

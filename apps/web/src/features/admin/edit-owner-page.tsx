@@ -163,6 +163,8 @@ function EditOwnerForm({ detail }: { detail: OwnerDetail }) {
                   name="password"
                   label={t('editOwner.password')}
                   description={t('editOwner.passwordHint')}
+                  // Under the input, so it lines up with the dates' inputs beside it.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   placeholder={passwordPlaceholder(owner.passLen)}
                   autoComplete="new-password"
                 />

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, MultiSelect, Select, Stack, Text, Title, type InputWrapperProps } from '@mantine/core';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -23,6 +23,12 @@ export interface EstablishmentFieldsProps {
   /** An address suggestion was chosen. */
   onPlace?: (place: GeoPlaceDto) => void;
 }
+
+/**
+ * Hints go under their inputs, so inputs side by side line up whatever their hints' lengths (CEP and address,
+ * plan and types); the address field does the same.
+ */
+const HINT_BELOW: InputWrapperProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
 
 /** Typed coordinates: digits, one sign, a decimal point or comma. */
 const coordinateText = (value: string) => value.replace(/[^\d.,-]/g, '').slice(0, 12);
@@ -85,6 +91,7 @@ export function EstablishmentFields({
                   data={VENUE_TYPES.map((type) => ({ value: type, label: t(`venueTypes.${type}`) }))}
                   label={t('venueForm.venueTypes')}
                   description={disabled ? undefined : t('venueForm.venueTypesHint')}
+                  inputWrapperOrder={HINT_BELOW}
                   maxValues={LIMITS.venueTypesMax}
                   hidePickedOptions
                   required={required}
@@ -208,6 +215,7 @@ export function EstablishmentFields({
               name="zipCode"
               label={t('venueForm.zipCode')}
               description={disabled ? undefined : t('venueForm.zipHint')}
+              inputWrapperOrder={HINT_BELOW}
               required={required}
               disabled={disabled}
             />
@@ -257,7 +265,8 @@ export function EstablishmentFields({
           </Grid.Col>
         </Grid>
         {disabled ? null : (
-          <Text size="xs" c="dimmed">
+          // The size of the inputs' hints (an md input's description is sm).
+          <Text size="sm" c="dimmed">
             {t('venueForm.positionHint')}
           </Text>
         )}

@@ -68,6 +68,20 @@ describe('/registerestabeshiment', () => {
     expect(within(owner).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('puts the CEP, address and types hints under their inputs, so inputs side by side line up', async () => {
+    mockVenueApi();
+    renderStep('en');
+    for (const [input, hint] of [
+      [await screen.findByRole('textbox', { name: /^Zip code/ }), 'A complete CEP fills the address'],
+      [screen.getByRole('combobox', { name: /^Address/ }), 'Type at least 2 characters'],
+      [screen.getByRole('combobox', { name: /^Establishment types/ }), 'Up to 2.'],
+    ] as const) {
+      const description = screen.getByText(new RegExp(`^${hint}`));
+      expect(input).toHaveAccessibleDescription(description.textContent!);
+      expect(input.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('checks every rule of §5 before calling, the position in Brazil for +55 included', async () => {
     const fetch = mockVenueApi();
     const { user } = renderStep('en');

@@ -41,7 +41,8 @@ export function VenueCarousel({ venues, selected, onSelect, loading = false }: V
                 <ThemeIcon variant="light" radius="xl" aria-hidden>
                   <IconPlus size={18} />
                 </ThemeIcon>
-                <Text size="sm" fw={600} lineClamp={2}>
+                {/* Three lines: on a phone's narrow slot "establishment" itself takes two. */}
+                <Text size="sm" fw={600} lineClamp={3}>
                   {t('registerVenue.newVenue')}
                 </Text>
               </Stack>
