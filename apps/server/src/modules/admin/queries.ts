@@ -272,8 +272,9 @@ export async function deleteVenue(db: Db, venueId: string): Promise<string[]> {
 /**
  * Deletes an owner with every venue of theirs and all that hangs on them (banners, menus, events, name lists,
  * favourites: the foreign keys cascade), and their sessions and reset links; answers the files to remove (profile
- * image, logos, banners). Deleting the children first by hand only added statements: the cascade's per-row checks
- * run whether or not rows are left to delete.
+ * image, logos, banners). Only the owner's row is deleted by hand: deleting their venues first made the venue
+ * count's trigger update the owner's row once per venue (each update a new row version in every index of users),
+ * and deleting the children first by hand only added statements, as the cascade's per-row checks run anyway.
  */
 export async function deleteOwnerWithVenues(db: Db, ownerId: string): Promise<string[]> {
   const venueIds = (await db.selectFrom('establishments').select('id').where('owner_id', '=', ownerId).execute()).map(
@@ -281,7 +282,6 @@ export async function deleteOwnerWithVenues(db: Db, ownerId: string): Promise<st
   );
   const owner = await db.selectFrom('users').select('profile_image').where('id', '=', ownerId).executeTakeFirst();
   const files = [...(owner?.profile_image ? [owner.profile_image] : []), ...(await venueFiles(db, venueIds))];
-  await db.deleteFrom('establishments').where('owner_id', '=', ownerId).execute();
   await db.deleteFrom('users').where('id', '=', ownerId).execute();
   return files;
 }
