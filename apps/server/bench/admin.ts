@@ -249,6 +249,7 @@ export async function loadAdminData(
       from (select owner_id, count(*)::integer as venues from establishments group by owner_id) c
       where c.owner_id = u.id`.execute(connection);
     await sql`select refresh_user_type_counts()`.execute(connection);
+    await sql`select refresh_owner_search_words()`.execute(connection);
     await sql`select refresh_establishment_cell_counts()`.execute(connection);
     await sql`update establishments set cover = first_banner_path(id) where owner_id in
       (select pg_temp.heavy_id(h) from generate_series(1, ${heavy}) h)`.execute(connection);

@@ -3,12 +3,14 @@ import { Migrator, type Migration } from 'kysely/migration';
 import * as initial from './migrations/2026-11-21T2030_initial.ts';
 import * as homeNearestFirst from './migrations/2026-11-22T0900_home_nearest_first.ts';
 import * as adminConsole from './migrations/2026-11-23T1000_admin_console.ts';
+import * as ownerSearchWords from './migrations/2026-11-23T1400_owner_search_words.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T2030_initial': initial,
   '2026-11-22T0900_home_nearest_first': homeNearestFirst,
   '2026-11-23T1000_admin_console': adminConsole,
+  '2026-11-23T1400_owner_search_words': ownerSearchWords,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -29,8 +29,6 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** How many venues the user owns, kept by a trigger on establishments. */
   establishment_count: GeneratedAlways<number>;
-  /** Owners only: name, e-mail and CPF, lower-case and without accents (the owner list's search), generated. */
-  search_text: GeneratedAlways<string | null>;
 }
 
 /** How many users of each type there are, kept by a trigger on users (the owner list's total). */

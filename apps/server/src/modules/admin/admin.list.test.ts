@@ -147,6 +147,8 @@ describe('POST /admin/owner-list', () => {
     ['an unmasked CPF fragment', '52998', ['João Silva']],
     ['a whole masked CPF', '529.982.247-25', ['João Silva']],
     ['an e-mail', 'erica.7@example', ['Érica']],
+    ['the starts of words, in any order', 'silva jo', ['João Silva']],
+    ['a run of CPF digits from its middle', '982247', ['João Silva']],
     ['nothing known', 'zzzz', []],
     ['LIKE wildcards as characters', '%_', []],
   ])('searches %s', async (_label, search, names) => {
