@@ -15,7 +15,7 @@ import { newToken } from '../src/lib/tokens.ts';
 import { capture, explain, type ExplainResult } from './explain.ts';
 import { createRandom } from './generate.ts';
 import { startServer, type BenchServer } from './http.ts';
-import { openBenchDatabase, secondaryIndexes, type DatabaseKind } from './load.ts';
+import { secondaryIndexes, withBenchDatabase, type DatabaseKind } from './load.ts';
 import { ms, series, type SeriesOptions, type SeriesResult } from './measure.ts';
 
 export interface AdminRunOptions extends SeriesOptions {
@@ -324,15 +324,8 @@ function searchTerms(kind: (typeof SEARCH_KINDS)[number], count: number, seed: n
 
 export async function runAdmin(kind: DatabaseKind, options: AdminRunOptions): Promise<AdminRunResult> {
   const { log } = options;
-  const database = await openBenchDatabase(kind, { adminUrl: options.adminUrl, pgliteDir: options.pgliteDir });
-  const { db } = database.handle;
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: removing the bench database`);
-    void database.dispose().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
+  return withBenchDatabase(kind, options, async (database) => {
+    const { db } = database.handle;
     log(`admin ${kind}: loading ${options.owners} owners, ${options.owners * 3} venues into ${database.description}`);
     const started = performance.now();
     const { venues } = await loadAdminData(db, options);
@@ -437,11 +430,7 @@ export async function runAdmin(kind: DatabaseKind, options: AdminRunOptions): Pr
       series: results,
       explains,
     };
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await database.dispose();
-  }
+  });
 }
 
 /** `heavy_id(index)`, as the load made it. */

@@ -273,3 +273,28 @@ async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<
     token,
   };
 }
+
+/**
+ * Opens a bench database, runs `work` on it and removes it afterwards; Ctrl-C or a kill mid-run still drops the
+ * database (PostgreSQL) or removes its directory (PGlite).
+ */
+export async function withBenchDatabase<T>(
+  kind: DatabaseKind,
+  options: { adminUrl: string; pgliteDir?: string; log: (message: string) => void },
+  work: (database: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await openBenchDatabase(kind, options);
+  const onSignal = (signal: NodeJS.Signals) => {
+    options.log(`${signal}: removing the bench database`);
+    void database.dispose().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await work(database);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await database.dispose();
+  }
+}

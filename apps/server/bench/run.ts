@@ -14,7 +14,7 @@ import {
   type Random,
 } from './generate.ts';
 import { postHomeRaw, startServer } from './http.ts';
-import { loadBenchData, openBenchDatabase, type DatabaseKind } from './load.ts';
+import { loadBenchData, withBenchDatabase, type DatabaseKind } from './load.ts';
 import { series, type SeriesOptions, type SeriesResult } from './measure.ts';
 import type { RunResult, SizeSample } from './report.ts';
 import { WHAT_IFS, whatIfs } from './sizes.ts';
@@ -62,16 +62,8 @@ export async function runDatabase(
   options: RunOptions,
 ): Promise<RunResult> {
   const { log } = options;
-  const database = await openBenchDatabase(kind, { adminUrl: options.adminUrl, pgliteDir: options.pgliteDir });
-  const { db } = database.handle;
-  // Ctrl-C or a kill mid-run still drops the database (PostgreSQL) or removes its directory (PGlite).
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: removing the bench database`);
-    void database.dispose().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
+  return withBenchDatabase(kind, options, async (database) => {
+    const { db } = database.handle;
     let data: BenchData | undefined = makeData();
     const size = data.venues.length;
     const visitorId = data.visitorId;
@@ -229,9 +221,5 @@ export async function runDatabase(
       sizes,
       explains,
     };
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await database.dispose();
-  }
+  });
 }
