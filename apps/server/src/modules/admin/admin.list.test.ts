@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_SORTS, type OwnerListItem, type OwnerSort } from '@noite/shared';
 import { adminCall } from '../../../test/admin.ts';
 import { buildUser, insertEstablishment, insertUser, type SignedInUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { cpfFromBase } from '../../db/seed/brazil.ts';
+import { anchorsSettled, findOwnersPage } from './owner-anchors.ts';
+import { findOwnersPageFromAnchor, readOwnerAnchors } from './queries.ts';
 
 /** The owners table on a database holding only this file's owners. */
 let t: TestApp;
@@ -137,6 +140,58 @@ describe('POST /admin/owner-list', () => {
     // The same with a search matching every owner.
     const searched = await list({ sort, order, offset: 8, limit: 3, search: '@example.com' });
     expect(searched.body.data.items.map((owner: OwnerListItem) => owner._id)).toEqual(expected.slice(8, 11));
+  });
+
+  it.each(cases)('reads deep pages by %s in order %i from anchors that follow every change', async (sort, order) => {
+    // Anchors every 2 entries: every page from offset 2 on starts at one.
+    const step = 2;
+    const page = async (offset: number, limit: number) => {
+      const total = NAMES.length;
+      const rows = await findOwnersPage(t.ctx, { sort, order, offset, limit }, total, step);
+      return rows.map((row) => row.id);
+    };
+    const expected = expectedOrder(sort, order);
+    // The first deep page walks and reads the anchors; the next ones start at them.
+    expect(await page(2, 3)).toEqual(expected.slice(2, 5));
+    await anchorsSettled(t.db);
+    for (const [offset, limit] of [
+      [2, 5],
+      [3, 5],
+      [5, 1],
+      [8, 4],
+      [11, 5],
+    ] as const) {
+      expect(await page(offset, limit), `${offset}+${limit}`).toEqual(expected.slice(offset, offset + limit));
+    }
+    // The anchors themselves: each page read from its anchor alone is right.
+    const anchors = await readOwnerAnchors(t.db, sort, order, step);
+    expect(anchors.ids).toEqual(expected.filter((_, index) => index % step === 0));
+    const fromAnchor = async (offset: number) =>
+      (await findOwnersPageFromAnchor(t.db, { sort, order, offset, limit: 3 }, anchors)).map((row) => row.id);
+    for (let offset = 0; offset < expected.length; offset++) {
+      expect(await fromAnchor(offset), `from an anchor at ${offset}`).toEqual(expected.slice(offset, offset + 3));
+    }
+    // A change to the sort's key moves the version: the stale anchors are not used, the page walks and is right.
+    const moved = expected[3]!;
+    const before = await t.db.selectFrom('users').selectAll().where('id', '=', moved).executeTakeFirstOrThrow();
+    const change = {
+      name: sql`name = 'Zzz Último'`,
+      cpf: sql`cpf = '99999999999'`,
+      createdAt: sql`created_at = '2030-01-01'`,
+      lastAccess: sql`last_access = '2030-01-01'`,
+      establishmentCount: sql`establishment_count = 99`,
+    }[sort];
+    await sql`update users set ${change} where id = ${moved}`.execute(t.db);
+    expect(await fromAnchor(2), 'stale anchors read nothing').toEqual([]);
+    const after = await page(2, 10);
+    await anchorsSettled(t.db);
+    expect(await page(2, 10)).toEqual(after);
+    expect(after).not.toEqual(expected.slice(2, 12));
+    await sql`update users set name = ${before.name}, cpf = ${before.cpf}, created_at = ${before.created_at},
+      last_access = ${before.last_access}, establishment_count = ${before.establishment_count} where id = ${moved}`.execute(
+      t.db,
+    );
+    expect(await page(2, 10)).toEqual(expected.slice(2, 12));
   });
 
   it.each([

@@ -97,25 +97,28 @@ function matchingOwnerIds(words: string[]) {
 }
 
 /**
- * Each sort's key as its index holds it. `nullsLast`: empty values (never signed in) come last in both orders;
- * the other keys keep PostgreSQL's default (nulls as the greatest value), which a backwards scan reverses.
+ * Each sort's key, as its index holds it, for a list in `order`. "Never signed in" comes last in both orders: it is
+ * +infinity ascending and -infinity descending (two indexes), so no key is null and `(key, id)` compares whole.
  */
-const SORT_KEYS: Record<OwnerSort, { key: RawBuilder<unknown>; nullsLast: boolean }> = {
-  name: { key: sql`immutable_unaccent(lower(name)) collate "C"`, nullsLast: false },
-  cpf: { key: sql`cpf collate "C"`, nullsLast: false },
-  createdAt: { key: sql`created_at`, nullsLast: false },
-  lastAccess: { key: sql`last_access`, nullsLast: true },
-  establishmentCount: { key: sql`establishment_count`, nullsLast: false },
-};
+function sortKey(sort: OwnerSort, order: 1 | -1): RawBuilder<unknown> {
+  switch (sort) {
+    case 'name':
+      return sql`immutable_unaccent(lower(name)) collate "C"`;
+    case 'cpf':
+      return sql`cpf collate "C"`;
+    case 'createdAt':
+      return sql`created_at`;
+    case 'lastAccess':
+      return order === 1 ? sql`coalesce(last_access, 'infinity')` : sql`coalesce(last_access, '-infinity')`;
+    case 'establishmentCount':
+      return sql`establishment_count`;
+  }
+}
 
 /** `order by` for the sort, ascending (1) or descending (-1), and `reversed` for a read from the list's far end. */
 function orderBy(sort: OwnerSort, order: 1 | -1, reversed: boolean) {
-  const { key, nullsLast } = SORT_KEYS[sort];
-  const ascending = (order === 1) !== reversed;
-  const direction = sql.raw(ascending ? 'asc' : 'desc');
-  // The nulls-last order read backwards puts them first.
-  const nulls = nullsLast ? sql.raw(reversed ? ' nulls first' : ' nulls last') : sql``;
-  return sql`order by ${key} ${direction}${nulls}, id ${direction}`;
+  const direction = sql.raw((order === 1) !== reversed ? 'asc' : 'desc');
+  return sql`order by ${sortKey(sort, order)} ${direction}, id ${direction}`;
 }
 
 /** How many owners the list holds: the kept total without a search, a count of the matches with one. */
@@ -151,6 +154,57 @@ export async function findOwnersPage(db: Db, query: OwnerListQuery, total: numbe
       where type = 'owner'
       ${orderBy(query.sort, query.order, reversed)}
       offset ${offset} limit ${limit}
+    )
+    ${orderBy(query.sort, query.order, false)}
+  `.execute(db);
+  return result.rows;
+}
+
+/** The ids at every `step`-th place of one sort and order of the owner list, and the sort's version they hold at. */
+export interface OwnerAnchors {
+  version: string;
+  step: number;
+  ids: string[];
+}
+
+/** Reads a sort's anchors (one pass over its index) and its version in one statement, so in one snapshot. */
+export async function readOwnerAnchors(db: Db, sort: OwnerSort, order: 1 | -1, step: number): Promise<OwnerAnchors> {
+  const result = await sql<{ version: string; ids: string[] | null }>`
+    select (select version::text from owner_list_versions where sort = ${sort}) as version,
+      (select array_agg(id::text order by place) from (
+        select id, row_number() over (${orderBy(sort, order, false)}) - 1 as place from users where type = 'owner'
+      ) ranked where place % ${step} = 0) as ids
+  `.execute(db);
+  const row = result.rows[0];
+  return { version: row?.version ?? '', step, ids: row?.ids ?? [] };
+}
+
+/**
+ * A page of all the owners read from the nearest anchor before it: the walk starts at the anchor's key and skips
+ * fewer than `anchors.step` entries. Answers no rows when the sort changed since the anchors were read (its
+ * version moved), which the caller reads as "walk instead".
+ */
+export async function findOwnersPageFromAnchor(
+  db: Db,
+  query: OwnerListQuery,
+  anchors: OwnerAnchors,
+): Promise<OwnerRow[]> {
+  const place = Math.floor(query.offset / anchors.step);
+  const anchor = anchors.ids[place];
+  if (!anchor) return [];
+  const key = sortKey(query.sort, query.order);
+  const from = sql.raw(query.order === 1 ? '>=' : '<=');
+  const result = await sql<OwnerRow>`
+    with anchor as (select ${key} as key, id from users where id = ${anchor})
+    select ${sql.join(OWNER_COLUMNS.map((column) => sql.ref(column)))}
+    from users
+    where id in (
+      select id from users
+      where type = 'owner'
+        and (select version::text from owner_list_versions where sort = ${query.sort}) = ${anchors.version}
+        and (${key}, id) ${from} ((select key from anchor), (select id from anchor))
+      ${orderBy(query.sort, query.order, false)}
+      offset ${query.offset - place * anchors.step} limit ${query.limit}
     )
     ${orderBy(query.sort, query.order, false)}
   `.execute(db);

@@ -20,6 +20,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { deleteSessionsOfUser, findUserByEmail, insertUser, updateUser } from '../users/queries.ts';
 import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
 import { loadVenueFor } from '../venues/access.ts';
+import { findOwnersPage } from './owner-anchors.ts';
 import { presentAdminOwner, presentAdminVenue, presentOwnerListItem } from './presenters.ts';
 import * as queries from './queries.ts';
 
@@ -94,7 +95,7 @@ export async function listOwners(ctx: AppContext, query: OwnerListQuery): Promis
     return { items: rows.map(presentOwnerListItem), total };
   }
   const total = await queries.countOwners(ctx.db, undefined);
-  const rows = await queries.findOwnersPage(ctx.db, query, total);
+  const rows = await findOwnersPage(ctx, query, total);
   return { items: rows.map(presentOwnerListItem), total };
 }
 
