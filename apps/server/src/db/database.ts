@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareMarkedStatements } from './prepared.ts';
 import type { Database, Db } from './schema.ts';
 
 // Dates stay YYYY-MM-DD strings (a calendar day, not an instant), as in PGlite's default parsing.
@@ -100,6 +101,7 @@ export async function openPglite(directory: string): Promise<DatabaseHandle> {
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('connect', prepareMarkedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

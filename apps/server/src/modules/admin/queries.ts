@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { OwnerListQuery, OwnerSort, OwnerVenueSettings } from '@noite/shared';
+import { PREPARED } from '../../db/prepared.ts';
 import type { Db, EstablishmentRow, NewEstablishment, UsersTable } from '../../db/schema.ts';
 import { menuCategoriesFor } from '../menu/catalogue.ts';
 
@@ -146,7 +147,7 @@ export async function findOwnersPage(db: Db, query: OwnerListQuery, total: numbe
   const reversed = query.offset > total - end;
   const offset = reversed ? total - end : query.offset;
   const limit = end - query.offset;
-  const result = await sql<OwnerRow>`
+  const result = await sql<OwnerRow>`${sql.raw(PREPARED)}
     select ${sql.join(OWNER_COLUMNS.map((column) => sql.ref(column)))}
     from users
     where id in (
@@ -194,7 +195,7 @@ export async function findOwnersPageFromAnchor(
   if (!anchor) return [];
   const key = sortKey(query.sort, query.order);
   const from = sql.raw(query.order === 1 ? '>=' : '<=');
-  const result = await sql<OwnerRow>`
+  const result = await sql<OwnerRow>`${sql.raw(PREPARED)}
     with anchor as (select ${key} as key, id from users where id = ${anchor})
     select ${sql.join(OWNER_COLUMNS.map((column) => sql.ref(column)))}
     from users
@@ -230,7 +231,7 @@ export async function searchOwnersPage(db: Db, query: OwnerListQuery): Promise<{
   const order = orderBy(query.sort, query.order, false);
   // One statement: the matches are listed once. `walk` is known before either branch runs (a one-time filter
   // skips the other); `(… in …) is true` keeps the matches a hashed set tested per index entry, not a join.
-  const result = await sql<OwnerRow & { total: number }>`
+  const result = await sql<OwnerRow & { total: number }>`${sql.raw(PREPARED)}
     with matches as materialized (${matchingOwnerIds(words)}),
     counted as materialized (
       select count(*)::integer as total,
