@@ -6,7 +6,7 @@ import { buildUser, insertEstablishment, insertUser, type SignedInUser } from '.
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { cpfFromBase } from '../../db/seed/brazil.ts';
 import { anchorsSettled, findOwnersPage } from './owner-anchors.ts';
-import { findOwnersPageFromAnchor, readOwnerAnchors } from './queries.ts';
+import { findOwnersPageFromAnchor, foldedSearchWords, readOwnerAnchors } from './queries.ts';
 
 /** The owners table on a database holding only this file's owners. */
 let t: TestApp;
@@ -192,6 +192,33 @@ describe('POST /admin/owner-list', () => {
       t.db,
     );
     expect(await page(2, 10)).toEqual(expected.slice(2, 12));
+  });
+
+  it('folds a search in the app exactly as the database folds it, or leaves it to the database', async () => {
+    const characters = Array.from({ length: 0x250 - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index));
+    const samples = [
+      ...characters.map((character) => `a${character}b ${character}${character.toUpperCase()}`),
+      'JOÃO S',
+      'Ângela  DIAS-Érica',
+      "d'Ávila 12.3",
+      'e\u0301rica',
+      'İstanbul',
+      'maria.souza.12@example.com',
+    ];
+    const result = await sql<{ sample: string; words: string[] }>`
+      select sample, search_words(sample) as words from unnest(${samples}::text[]) sample
+    `.execute(t.db);
+    let folded = 0;
+    for (const { sample, words } of result.rows) {
+      const here = foldedSearchWords(sample);
+      if (!here) continue;
+      folded++;
+      expect(here, JSON.stringify(sample)).toEqual([...words].sort());
+    }
+    // Left to the database: letters that do not decompose to an ASCII letter, and symbols.
+    expect(foldedSearchWords('straße')).toBeUndefined();
+    expect(foldedSearchWords('Øst')).toBeUndefined();
+    expect(folded).toBeGreaterThan(300);
   });
 
   it.each([

@@ -64,9 +64,23 @@ export function searchTerm(search: string): string {
   return /^[\d.\-\s/]+$/.test(search) && digits ? digits : search;
 }
 
-/** The search's words, folded by the database exactly as the owners' words are (`search_words()`). */
+/**
+ * The search's words as `search_words()` folds them (lower case, accents off, runs of letters and digits), worked
+ * out here when every character folds to ASCII ("João" → "joao": a base letter and combining marks), which saves a
+ * round trip; undefined for anything else ("ß", "Ø", symbols), which the database folds by its own rules.
+ */
+export function foldedSearchWords(search: string): string[] | undefined {
+  const folded = search.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (!/^[\x20-\x7e]*$/.test(folded)) return undefined;
+  return [...new Set(folded.split(/[^a-z0-9]+/).filter(Boolean))].sort();
+}
+
+/** The search's words, folded exactly as the owners' words are (`search_words()`). */
 async function searchWords(db: Db, search: string): Promise<string[]> {
-  const result = await sql<{ words: string[] }>`select search_words(${searchTerm(search)}) as words`.execute(db);
+  const term = searchTerm(search);
+  const words = foldedSearchWords(term);
+  if (words) return words;
+  const result = await sql<{ words: string[] }>`select search_words(${term}) as words`.execute(db);
   return result.rows[0]?.words ?? [];
 }
 
