@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { TimeInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconMoon, IconTrash } from '@tabler/icons-react';
@@ -313,15 +312,13 @@ export interface EventEditModalProps {
  */
 export function EventEditModal({ venue, target, opened, onClose }: EventEditModalProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
-  // On a phone the form takes the whole screen: more room for the keyboard and the pickers.
-  const phone = useMediaQuery('(max-width: 36em)');
   const title = target
     ? t(target.event ? 'edit.editHeading' : 'edit.createHeading', {
         date: t('week.day', { weekday: formatWeekday(target.date, i18n.language), date: formatDay(target.date) }),
       })
     : '';
   return (
-    <Modal opened={opened && !!target} onClose={onClose} title={title} size="lg" fullScreen={phone}>
+    <Modal opened={opened && !!target} onClose={onClose} title={title} size="lg">
       {target ? (
         <EventEditForm
           key={`${target.date}-${target.event?._id ?? 'new'}`}
