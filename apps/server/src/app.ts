@@ -20,6 +20,7 @@ import { createDiskStorage } from './lib/storage.ts';
 import accountRoutes from './modules/account/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import eventEditRoutes from './modules/events/edit.routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import geoRoutes from './modules/geo/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(venueRoutes);
       await api.register(favouriteRoutes);
       await api.register(eventRoutes);
+      await api.register(eventEditRoutes);
       await api.register(adminRoutes);
       api.setNotFoundHandler((_request, reply) => reply.envelope(404, 'api.notFound'));
     },

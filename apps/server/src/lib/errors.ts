@@ -5,12 +5,15 @@ export class AppError extends Error {
   readonly status: number;
   readonly messageKey: MessageKey;
   readonly data: unknown;
+  /** Values for the message's {{placeholders}}. */
+  readonly values: Record<string, string> | undefined;
 
-  constructor(status: number, messageKey: MessageKey, data: unknown = null) {
+  constructor(status: number, messageKey: MessageKey, data: unknown = null, values?: Record<string, string>) {
     super(messageKey);
     this.status = status;
     this.messageKey = messageKey;
     this.data = data;
+    this.values = values;
   }
 }
 

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Sends `{ status, message, data }` with the message translated to the request's language. */
-    envelope(status: number, messageKey: MessageKey, data?: unknown): FastifyReply;
+    envelope(status: number, messageKey: MessageKey, data?: unknown, values?: Record<string, string>): FastifyReply;
   }
 }
 
@@ -70,8 +70,14 @@ async function envelopePlugin(app: FastifyInstance) {
   });
   app.decorateReply(
     'envelope',
-    function (this: FastifyReply, status: number, messageKey: MessageKey, data: unknown = null) {
-      return this.code(status).send({ status, message: this.request.t(messageKey), data });
+    function (
+      this: FastifyReply,
+      status: number,
+      messageKey: MessageKey,
+      data: unknown = null,
+      values?: Record<string, string>,
+    ) {
+      return this.code(status).send({ status, message: this.request.t(messageKey, values), data });
     },
   );
 
@@ -80,7 +86,7 @@ async function envelopePlugin(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.envelope(error.status, error.messageKey, error.data);
+    if (error instanceof AppError) return reply.envelope(error.status, error.messageKey, error.data, error.values);
 
     const issues = issuesOf(error);
     if (issues) {

@@ -52,6 +52,19 @@ export const en = {
     positionOutsideBrazil: 'The position must be in Brazil.',
     sortInvalid: 'Sort by name, cpf, createdAt, lastAccess or establishmentCount.',
     orderInvalid: 'Order must be 1 or -1.',
+    // owner event edits (edit-event)
+    eventNameMin: 'Event name must be at least 3 characters long.',
+    eventNameMax: 'Event name must be at most 15 characters long.',
+    eventDateInvalid: 'Please choose a valid day (YYYY-MM-DD).',
+    eventDatePast: 'This day has already passed.',
+    timeRequired: 'Please choose a time.',
+    timeInvalid: 'Please enter a time as HH:mm.',
+    endTimeTooLate: 'The event must end at most 24 hours after it starts.',
+    entryRequired: 'Entry is required unless the event is free.',
+    entryMax: 'Entry must be at most 20 characters long.',
+    entryChars: 'Entry may contain only letters, numbers and spaces.',
+    eventDescriptionMax: 'Description must be at most 500 characters long.',
+    musicStyleRequired: 'Please choose a music style.',
   },
   api: {
     ok: 'Success.',
@@ -100,6 +113,13 @@ export const en = {
     ownerDeleted: 'Owner and their establishments deleted.',
     establishmentCreated: 'Establishment registered successfully.',
     establishmentDeleted: 'Establishment deleted.',
+    // owner event edits (edit-event, delete-event)
+    eventCreated: 'Event created.',
+    eventUpdated: 'Event updated.',
+    eventDeleted: 'Event deleted.',
+    eventDayTaken: 'This day already has an event. The page now shows it: edit that one.',
+    eventListHasRequests:
+      'People who asked to join the name list: {{count}}. Their requests will be removed: please confirm.',
     resetEmailSubject: 'Reset your Noite password',
     resetEmailBody:
       'Hello {{name}},\n\nWe received a request to reset your Noite password. Open the link below within 60 minutes to choose a new one:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nNoite',

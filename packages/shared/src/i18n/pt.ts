@@ -50,6 +50,19 @@ export const pt: SharedCatalogue = {
     positionOutsideBrazil: 'A posição deve ficar no Brasil.',
     sortInvalid: 'Ordene por name, cpf, createdAt, lastAccess ou establishmentCount.',
     orderInvalid: 'A ordem deve ser 1 ou -1.',
+    // edição de eventos pelo dono (edit-event)
+    eventNameMin: 'O nome do evento deve ter pelo menos 3 caracteres.',
+    eventNameMax: 'O nome do evento deve ter no máximo 15 caracteres.',
+    eventDateInvalid: 'Escolha um dia válido (AAAA-MM-DD).',
+    eventDatePast: 'Este dia já passou.',
+    timeRequired: 'Escolha um horário.',
+    timeInvalid: 'Informe o horário como HH:mm.',
+    endTimeTooLate: 'O evento deve terminar no máximo 24 horas depois do início.',
+    entryRequired: 'A entrada é obrigatória, a menos que o evento seja gratuito.',
+    entryMax: 'A entrada deve ter no máximo 20 caracteres.',
+    entryChars: 'A entrada pode ter apenas letras, números e espaços.',
+    eventDescriptionMax: 'A descrição deve ter no máximo 500 caracteres.',
+    musicStyleRequired: 'Escolha um estilo musical.',
   },
   api: {
     ok: 'Sucesso.',
@@ -98,6 +111,13 @@ export const pt: SharedCatalogue = {
     ownerDeleted: 'Proprietário e seus estabelecimentos excluídos.',
     establishmentCreated: 'Estabelecimento cadastrado com sucesso.',
     establishmentDeleted: 'Estabelecimento excluído.',
+    // edição de eventos pelo dono (edit-event, delete-event)
+    eventCreated: 'Evento criado.',
+    eventUpdated: 'Evento atualizado.',
+    eventDeleted: 'Evento excluído.',
+    eventDayTaken: 'Este dia já tem um evento. A página agora o mostra: edite esse evento.',
+    eventListHasRequests:
+      'Pessoas que pediram para entrar na lista: {{count}}. Os pedidos serão removidos: confirme, por favor.',
     resetEmailSubject: 'Redefina sua senha do Noite',
     resetEmailBody:
       'Olá {{name}},\n\nRecebemos um pedido para redefinir a sua senha do Noite. Abra o link abaixo em até 60 minutos para escolher uma nova:\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nNoite',

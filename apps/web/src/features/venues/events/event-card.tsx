@@ -1,5 +1,14 @@
 import { Button, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendarOff, IconCheck, IconClock, IconMicrophone2, IconTicket } from '@tabler/icons-react';
+import {
+  IconCalendarOff,
+  IconCheck,
+  IconClock,
+  IconMicrophone2,
+  IconPencil,
+  IconPlus,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueEvent } from '@noite/shared';
@@ -83,6 +92,41 @@ export interface EventDayCardProps {
   pending: boolean;
   onMoreInfo(day: EventDay, index: number): void;
   onNameList(event: VenueEvent, dayLabel: string, join: boolean): void;
+  /** The venue's owner and admins get the edit-card button (spec §2). */
+  canEdit?: boolean;
+  onEdit?(day: EventDay): void;
+}
+
+/** The owner's edit-card button: edits the day's event, or adds one on an empty day. */
+function EditCardButton({ day, dayLabel, onEdit }: { day: EventDay; dayLabel: string; onEdit(day: EventDay): void }) {
+  const { t } = useTranslation(EVENTS_NS);
+  const adding = !day.event;
+  return (
+    <Button
+      size="sm"
+      variant={adding ? 'filled' : 'light'}
+      fullWidth
+      className={classes.wrapButton}
+      leftSection={adding ? <IconPlus size={16} aria-hidden /> : <IconPencil size={16} aria-hidden />}
+      onClick={() => onEdit(day)}
+      aria-haspopup="dialog"
+      aria-label={adding ? t('edit.addLabel', { date: dayLabel }) : t('edit.editLabel', { date: dayLabel })}
+    >
+      {adding ? t('edit.add') : t('edit.edit')}
+    </Button>
+  );
+}
+
+/** For the owner: how many asked to join the day's list. */
+function RequestCount({ event }: { event: VenueEvent }) {
+  const { t } = useTranslation(EVENTS_NS);
+  if (!event.eventWithList || event.requestCount === undefined) return null;
+  return (
+    <Text size="sm" fw={700} className={classes.time}>
+      <IconUsers size={15} aria-hidden />
+      <span>{t('edit.requests', { count: event.requestCount })}</span>
+    </Text>
+  );
 }
 
 /** One day of the week (spec §2 detail tab): the event's card, or the day and "no event found". */
@@ -94,6 +138,8 @@ export const EventDayCard = memo(function EventDayCard({
   pending,
   onMoreInfo,
   onNameList,
+  canEdit = false,
+  onEdit,
 }: EventDayCardProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
   const weekday = formatWeekday(day.date, i18n.language);
@@ -143,6 +189,7 @@ export const EventDayCard = memo(function EventDayCard({
             <Text size="sm" c={event.description ? undefined : 'dimmed'} lineClamp={3} className={classes.description}>
               {event.description?.trim() || t('event.notAvailable')}
             </Text>
+            <RequestCount event={event} />
             {!event.isFree ? (
               <Text size="sm">
                 <Text component="span" size="sm" fw={700}>
@@ -172,6 +219,7 @@ export const EventDayCard = memo(function EventDayCard({
                 onChange={(join) => onNameList(event, dayLabel, join)}
               />
             ) : null}
+            {canEdit && onEdit ? <EditCardButton day={day} dayLabel={dayLabel} onEdit={onEdit} /> : null}
           </Stack>
         </>
       ) : (
@@ -182,6 +230,7 @@ export const EventDayCard = memo(function EventDayCard({
           <Text size="sm" c="dimmed" ta="center">
             {t('event.noEvent')}
           </Text>
+          {canEdit && onEdit ? <EditCardButton day={day} dayLabel={dayLabel} onEdit={onEdit} /> : null}
         </Stack>
       )}
     </article>

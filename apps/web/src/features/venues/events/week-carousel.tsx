@@ -1,21 +1,27 @@
 import { Group, Title, VisuallyHidden } from '@mantine/core';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails, VenueEvent } from '@noite/shared';
 import { CarouselArrow } from '../../../components/carousel-arrow.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
 import { EventDayCard, type EventDay } from './event-card.tsx';
+import type { EventEditTarget } from './event-edit-modal.tsx';
 import { EventInfoModal } from './event-info-modal.tsx';
 import { formatDay, formatWeekday } from './format.ts';
 import { useNameList } from './use-name-list.tsx';
 import classes from './events.module.css';
 import { EVENTS_NS } from './i18n.ts';
 
+/** Only owners and admins edit: the form's code (time inputs, the form library) loads with its first use. */
+const EventEditModal = lazy(() =>
+  import('./event-edit-modal.tsx').then((module) => ({ default: module.EventEditModal })),
+);
+
 /** Two cards are in view at a time (spec §9 "event carousel shows 2"). */
 const VISIBLE = 2;
 
 export interface WeekCarouselProps {
-  venue: Pick<VenueDetails, '_id' | 'timezone' | 'events'>;
+  venue: Pick<VenueDetails, '_id' | 'timezone' | 'events' | 'owner'>;
   /** Visitors can add their name to lists. */
   canJoin: boolean;
 }
@@ -30,6 +36,10 @@ export function WeekCarousel({ venue, canJoin }: WeekCarouselProps) {
   // The day stays set while the modal closes, so its content does not vanish during the transition.
   const [info, setInfo] = useState<{ date: string; opened: boolean } | null>(null);
   const count = venue.events.length;
+  // Owner-only fields come only to the venue's owner and admins: they may edit its events.
+  const canEdit = venue.owner !== undefined;
+  const [edit, setEdit] = useState<{ target: EventEditTarget; opened: boolean } | null>(null);
+  const openEdit = useCallback((day: EventDay) => setEdit({ target: day, opened: true }), []);
 
   const openInfo = useCallback((day: EventDay) => setInfo({ date: day.date, opened: true }), []);
   const { confirm } = nameList;
@@ -84,6 +94,8 @@ export function WeekCarousel({ venue, canJoin }: WeekCarouselProps) {
                 pending={!!day.event && nameList.pendingEventId === day.event._id}
                 onMoreInfo={openInfo}
                 onNameList={changeNameList}
+                canEdit={canEdit}
+                onEdit={openEdit}
               />
             </div>
           ))}
@@ -96,6 +108,16 @@ export function WeekCarousel({ venue, canJoin }: WeekCarouselProps) {
         timeZone={venue.timezone}
         onClose={() => setInfo((current) => (current ? { ...current, opened: false } : null))}
       />
+      {canEdit && edit ? (
+        <Suspense fallback={null}>
+          <EventEditModal
+            venue={venue}
+            target={edit?.target ?? null}
+            opened={!!edit?.opened}
+            onClose={() => setEdit((current) => (current ? { ...current, opened: false } : null))}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
