@@ -8,3 +8,4 @@ export * from './schemas/geo.ts';
 export * from './schemas/responses.ts';
 export * from './schemas/admin.ts';
 export * from './countries.ts';
+export * from './schemas/venue-edits.ts';
