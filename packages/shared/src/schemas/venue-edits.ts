@@ -9,14 +9,17 @@ import { idField, venueAboutSchema, venueWifiSchema } from './venues.ts';
  * schemas; docs/decisions/024 and 025 say what the spec leaves open.
  */
 
-/** An optional text: missing, null or only blanks mean "none" (null); anything else goes through `field`. */
-function optional<T extends z.ZodType<string, string>>(field: T) {
+/** An optional text as a form holds it: only blanks mean "none" (null); anything else goes through `field`. */
+function textOrNone<T extends z.ZodType<string, string>>(field: T) {
   return z
     .string({ error: 'validation.invalid' })
-    .nullish()
-    .transform((value) => (value?.trim() ? value : null))
+    .transform((value) => (value.trim() ? value : null))
     .pipe(field.nullable());
 }
+
+/** The same in a request, where "none" may also be sent as null or left out. */
+const mayBeLeftOut = <T extends z.ZodType<string | null, string>>(field: T) =>
+  field.nullish().transform((value) => value ?? null);
 
 // ---------------------------------------------------------------- about / contacts
 
@@ -40,14 +43,17 @@ export const socialLinkField = z
       .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.socialLinkUrl' })),
   );
 
+const whatsappFlag = z.boolean({ error: 'validation.invalid' });
+
+/** The about form's fields, as its inputs hold them (every text a string, empty for none). */
 const aboutFields = z.object({
   text: aboutTextField,
   phone1: phoneField,
-  phone2: optional(phoneField),
-  isPhone1: z.boolean({ error: 'validation.invalid' }).default(false),
-  isPhone2: z.boolean({ error: 'validation.invalid' }).default(false),
-  instagram: optional(socialLinkField),
-  facebook: optional(socialLinkField),
+  phone2: textOrNone(phoneField),
+  isPhone1: whatsappFlag,
+  isPhone2: whatsappFlag,
+  instagram: textOrNone(socialLinkField),
+  facebook: textOrNone(socialLinkField),
 });
 
 /** No second phone, no WhatsApp link for it. */
@@ -61,7 +67,16 @@ export const aboutFormSchema = aboutFields.transform(withoutEmptyWhatsapp);
 export type AboutFormInput = z.input<typeof aboutFormSchema>;
 
 /** `POST /establishment/edit-about`: phone1 is required, phone2 and the links may be left empty (decision 024). */
-export const editAboutSchema = aboutFields.extend({ establishmentId: idField }).transform(withoutEmptyWhatsapp);
+export const editAboutSchema = aboutFields
+  .extend({
+    establishmentId: idField,
+    phone2: mayBeLeftOut(aboutFields.shape.phone2),
+    isPhone1: whatsappFlag.default(false),
+    isPhone2: whatsappFlag.default(false),
+    instagram: mayBeLeftOut(aboutFields.shape.instagram),
+    facebook: mayBeLeftOut(aboutFields.shape.facebook),
+  })
+  .transform(withoutEmptyWhatsapp);
 export type EditAboutInput = z.input<typeof editAboutSchema>;
 export type EditAbout = z.output<typeof editAboutSchema>;
 
