@@ -37,8 +37,10 @@ export function BrandSelectionModal({ opened, kind, selected, onToggle, onAdd, o
               className={classes.brandChoice}
             >
               <Group wrap="nowrap" gap="sm">
-                <Checkbox.Indicator />
-                <BrandBadge brand={kind.styleOf(brand)} />
+                <Checkbox.Indicator style={{ flexShrink: 0 }} />
+                <span className={classes.choiceBadge}>
+                  <BrandBadge brand={kind.styleOf(brand)} />
+                </span>
               </Group>
             </Checkbox.Card>
           ))}
