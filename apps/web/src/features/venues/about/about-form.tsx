@@ -2,6 +2,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { applyServerFieldErrors } from '../../../components/form/server-field-er
 import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useVenueMutation } from '../use-venue-mutation.ts';
+import { aboutDrafts } from './about-drafts.ts';
 import classes from './about.module.css';
 import { ABOUT_NS } from './i18n.ts';
 
@@ -78,8 +80,22 @@ export function AboutForm({ venue, onDone }: AboutFormProps) {
   const { t } = useTranslation(ABOUT_NS);
   const form = useForm<AboutFormInput, unknown, AboutFormOutput>({
     resolver: zodResolver(aboutFormSchema),
-    defaultValues: initialValues(venue),
+    defaultValues: aboutDrafts.get(venue._id) ?? initialValues(venue),
   });
+  // Leaving without saving or cancelling (another tab, another page) keeps what was typed for the way back.
+  const [editing] = useState(() => ({ finished: false }));
+  const { getValues } = form;
+  useEffect(
+    () => () => {
+      if (!editing.finished) aboutDrafts.keep(venue._id, getValues());
+    },
+    [venue._id, getValues, editing],
+  );
+  const finish = () => {
+    editing.finished = true;
+    aboutDrafts.drop(venue._id);
+    onDone();
+  };
   const phone2 = useWatch({ control: form.control, name: 'phone2' });
   const save = useVenueMutation({
     establishmentId: venue._id,
@@ -96,7 +112,7 @@ export function AboutForm({ venue, onDone }: AboutFormProps) {
       <Title order={2} size="h4" mb="md" id="about-form-title">
         {t('title')}
       </Title>
-      <form onSubmit={form.handleSubmit((about) => save.mutate(about, { onSuccess: onDone }))} noValidate>
+      <form onSubmit={form.handleSubmit((about) => save.mutate(about, { onSuccess: finish }))} noValidate>
         <Stack gap="md">
           <TextAreaField
             control={form.control}
@@ -161,7 +177,7 @@ export function AboutForm({ venue, onDone }: AboutFormProps) {
             </Stack>
           </Fieldset>
           <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
-            <Button variant="default" size="md" onClick={onDone} disabled={save.isPending}>
+            <Button variant="default" size="md" onClick={finish} disabled={save.isPending}>
               {t('cancel')}
             </Button>
             <Button type="submit" size="md" loading={save.isPending}>

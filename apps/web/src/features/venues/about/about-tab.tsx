@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
 import { AboutContent } from './about-content.tsx';
+import { aboutDrafts } from './about-drafts.ts';
 import { AboutForm } from './about-form.tsx';
 import classes from './about.module.css';
 import { ABOUT_NS } from './i18n.ts';
@@ -17,7 +18,8 @@ export interface AboutTabProps {
 /** The about tab: what visitors see and, for the owner, an edit button that turns it into the form. */
 export function AboutTab({ venue, canEdit }: AboutTabProps) {
   const { t } = useTranslation(ABOUT_NS);
-  const [editing, setEditing] = useState(false);
+  // A form left with unsaved text opens again with it (about-drafts.ts).
+  const [editing, setEditing] = useState(() => aboutDrafts.has(venue._id));
   if (canEdit && editing) return <AboutForm venue={venue} onDone={() => setEditing(false)} />;
   return (
     <Stack gap="md">
