@@ -6,10 +6,20 @@ import type { AboutFormInput } from '@noite/shared';
  * for the page's lifetime only.
  */
 const drafts = new Map<string, AboutFormInput>();
+/** Venues whose form was just saved or cancelled: its unmount keeps nothing. */
+const finished = new Set<string>();
 
 export const aboutDrafts = {
   get: (venueId: string) => drafts.get(venueId),
   has: (venueId: string) => drafts.has(venueId),
-  keep: (venueId: string, values: AboutFormInput) => void drafts.set(venueId, values),
-  drop: (venueId: string) => void drafts.delete(venueId),
+  /** The form is saved or cancelled: forget its text. */
+  finish(venueId: string) {
+    drafts.delete(venueId);
+    finished.add(venueId);
+  },
+  /** The form goes away: keep its text unless it was finished. */
+  leave(venueId: string, values: AboutFormInput) {
+    if (finished.delete(venueId)) return;
+    drafts.set(venueId, values);
+  },
 };

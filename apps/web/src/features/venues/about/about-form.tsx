@@ -2,7 +2,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Stack, Switch, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -83,17 +83,10 @@ export function AboutForm({ venue, onDone }: AboutFormProps) {
     defaultValues: aboutDrafts.get(venue._id) ?? initialValues(venue),
   });
   // Leaving without saving or cancelling (another tab, another page) keeps what was typed for the way back.
-  const [editing] = useState(() => ({ finished: false }));
   const { getValues } = form;
-  useEffect(
-    () => () => {
-      if (!editing.finished) aboutDrafts.keep(venue._id, getValues());
-    },
-    [venue._id, getValues, editing],
-  );
+  useEffect(() => () => aboutDrafts.leave(venue._id, getValues()), [venue._id, getValues]);
   const finish = () => {
-    editing.finished = true;
-    aboutDrafts.drop(venue._id);
+    aboutDrafts.finish(venue._id);
     onDone();
   };
   const phone2 = useWatch({ control: form.control, name: 'phone2' });
