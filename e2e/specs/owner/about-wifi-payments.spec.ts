@@ -97,7 +97,8 @@ const test = base.extend<{ ownVenue: OwnVenue }>({
 
 async function openVenue(page: Page, venue: OwnVenue, tab?: 'about') {
   await page.goto(`/establishment-detail?id=${venue.venueId}${tab ? `&tab=${tab}` : ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+  // A loaded machine can take a while to answer the first details.
+  await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible({ timeout: 30_000 });
 }
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: label(title) });
@@ -134,9 +135,11 @@ async function editAbout(page: Page, text: Texts) {
 
   await about.fill(ABOUT.text);
   const phone1 = form.getByRole('textbox', { name: label(text.about('phone1')) });
-  await phone1.selectText();
-  await phone1.press('Backspace');
+  // The form offers the venue's registered phone: erase it key by key, as on a phone's keyboard.
+  await phone1.press('End');
+  for (let key = 0; key < 20 && (await phone1.inputValue()) !== ''; key++) await phone1.press('Backspace');
   await phone1.pressSequentially(ABOUT.phone1);
+  await expect(phone1).toHaveValue('(11) 98765-4321');
   const whatsapp = form.getByRole('switch', { name: label(text.about('whatsapp1')) });
   await whatsapp.check();
   await expect(whatsapp).toBeChecked();

@@ -36,12 +36,10 @@ export function BrandSelectionModal({ opened, kind, selected, onToggle, onAdd, o
               radius="md"
               className={classes.brandChoice}
             >
-              <Group wrap="nowrap" gap="sm">
-                <Checkbox.Indicator style={{ flexShrink: 0 }} />
-                <span className={classes.choiceBadge}>
-                  <BrandBadge brand={kind.styleOf(brand)} />
-                </span>
-              </Group>
+              <Checkbox.Indicator className={classes.choiceTick} />
+              <span className={classes.choiceBadge}>
+                <BrandBadge brand={kind.styleOf(brand)} />
+              </span>
             </Checkbox.Card>
           ))}
         </SimpleGrid>
