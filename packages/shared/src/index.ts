@@ -9,3 +9,4 @@ export * from './schemas/responses.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/venue-events.ts';
 export * from './countries.ts';
+export * from './schemas/venue-edits.ts';

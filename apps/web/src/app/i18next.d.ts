@@ -7,6 +7,9 @@ import type legal from '../features/legal/locales/en.json';
 import type venueDetail from '../features/venues/locales/en.json';
 import type events from '../features/venues/events/locales/en.json';
 import type menu from '../features/venues/menu/locales/en.json';
+import type venueAbout from '../features/venues/about/locales/en.json';
+import type venuePayments from '../features/venues/payments/locales/en.json';
+import type venueWifi from '../features/venues/wifi/locales/en.json';
 import type favourites from '../lib/favourite/locales/en.json';
 import type translation from '../locales/en.json';
 
@@ -28,6 +31,9 @@ declare module 'i18next' {
       menu: typeof menu;
       favourites: typeof favourites;
       admin: typeof admin;
+      venueAbout: typeof venueAbout;
+      venueWifi: typeof venueWifi;
+      venuePayments: typeof venuePayments;
     };
   }
 }

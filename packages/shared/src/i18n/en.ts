@@ -65,6 +65,19 @@ export const en = {
     entryChars: 'Entry may contain only letters, numbers and spaces.',
     eventDescriptionMax: 'Description must be at most 500 characters long.',
     musicStyleRequired: 'Please choose a music style.',
+    // About, wifi and payment edits (owner's venue page).
+    leadingBlank: 'Must not start with a space or a line break.',
+    aboutTextMin: 'The text must be at least 3 characters long.',
+    aboutTextMax: 'The text must be at most 1000 characters long.',
+    socialLinkMin: 'The link must be at least 3 characters long.',
+    socialLinkMax: 'The link must be at most 30 characters long.',
+    socialLinkUrl: 'Please enter a link starting with http:// or https://.',
+    wifiNameMin: 'The network name must be at least 3 characters long.',
+    wifiNameMax: 'The network name must be at most 30 characters long.',
+    wifiDescriptionMin: 'The description must be at least 3 characters long.',
+    wifiDescriptionMax: 'The description must be at most 150 characters long.',
+    wifiPasswordMax: 'The password must be at most 20 characters long.',
+    brandUnknown: 'Choose brands from the list only.',
   },
   api: {
     ok: 'Success.',
@@ -120,6 +133,9 @@ export const en = {
     eventDayTaken: 'This day already has an event. The page now shows it: edit that one.',
     eventListHasRequests:
       'People who asked to join the name list: {{count}}. Their requests will be removed: please confirm.',
+    aboutUpdated: 'About and contacts updated successfully.',
+    wifiUpdated: 'Wi-Fi updated successfully.',
+    paymentUpdated: 'Payment methods updated successfully.',
     resetEmailSubject: 'Reset your Noite password',
     resetEmailBody:
       'Hello {{name}},\n\nWe received a request to reset your Noite password. Open the link below within 60 minutes to choose a new one:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nNoite',

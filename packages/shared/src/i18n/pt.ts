@@ -63,6 +63,19 @@ export const pt: SharedCatalogue = {
     entryChars: 'A entrada pode ter apenas letras, números e espaços.',
     eventDescriptionMax: 'A descrição deve ter no máximo 500 caracteres.',
     musicStyleRequired: 'Escolha um estilo musical.',
+    // Edição de sobre, wi-fi e pagamentos (página do estabelecimento para o dono).
+    leadingBlank: 'Não pode começar com espaço ou quebra de linha.',
+    aboutTextMin: 'O texto deve ter pelo menos 3 caracteres.',
+    aboutTextMax: 'O texto deve ter no máximo 1000 caracteres.',
+    socialLinkMin: 'O link deve ter pelo menos 3 caracteres.',
+    socialLinkMax: 'O link deve ter no máximo 30 caracteres.',
+    socialLinkUrl: 'Informe um link que comece com http:// ou https://.',
+    wifiNameMin: 'O nome da rede deve ter pelo menos 3 caracteres.',
+    wifiNameMax: 'O nome da rede deve ter no máximo 30 caracteres.',
+    wifiDescriptionMin: 'A descrição deve ter pelo menos 3 caracteres.',
+    wifiDescriptionMax: 'A descrição deve ter no máximo 150 caracteres.',
+    wifiPasswordMax: 'A senha deve ter no máximo 20 caracteres.',
+    brandUnknown: 'Escolha apenas bandeiras da lista.',
   },
   api: {
     ok: 'Sucesso.',
@@ -118,6 +131,9 @@ export const pt: SharedCatalogue = {
     eventDayTaken: 'Este dia já tem um evento. A página agora o mostra: edite esse evento.',
     eventListHasRequests:
       'Pessoas que pediram para entrar na lista: {{count}}. Os pedidos serão removidos: confirme, por favor.',
+    aboutUpdated: 'Sobre e contatos atualizados com sucesso.',
+    wifiUpdated: 'Wi-Fi atualizado com sucesso.',
+    paymentUpdated: 'Formas de pagamento atualizadas com sucesso.',
     resetEmailSubject: 'Redefina sua senha do Noite',
     resetEmailBody:
       'Olá {{name}},\n\nRecebemos um pedido para redefinir a sua senha do Noite. Abra o link abaixo em até 60 minutos para escolher uma nova:\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nNoite',

@@ -44,12 +44,18 @@ type Bound = readonly [limit: number, message: string];
  * A required text typed by hand (§5 "Text inputs reject a leading space"): no leading space, trailing spaces dropped,
  * then its length and, when given, its characters.
  */
-export function typedText(rules: { min: Bound; max: Bound; pattern?: readonly [RegExp, string] }) {
+export function typedText(rules: {
+  min: Bound;
+  max: Bound;
+  pattern?: readonly [RegExp, string];
+  /** The message for a leading space (default `validation.leadingSpace`). */
+  leading?: string;
+}) {
   let text = z.string().min(1, 'validation.required').min(rules.min[0], rules.min[1]).max(rules.max[0], rules.max[1]);
   if (rules.pattern) text = text.regex(rules.pattern[0], rules.pattern[1]);
   return z
     .string({ error: 'validation.required' })
-    .refine(noLeadingSpace, 'validation.leadingSpace')
+    .refine(noLeadingSpace, rules.leading ?? 'validation.leadingSpace')
     .transform((value) => value.trimEnd())
     .pipe(text);
 }

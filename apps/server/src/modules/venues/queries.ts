@@ -1,8 +1,8 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { HomeQuery, VenueCard } from '@noite/shared';
+import { sql, type Expression, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
+import type { AddWifi, EditAbout, EditPayment, HomeQuery, VenueCard } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { circleCells, type CellRuns } from './cells.ts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, EstablishmentsTable } from '../../db/schema.ts';
 
 export interface HomeScope {
   /** Favourites are computed for this user (visitors). */
@@ -252,4 +252,46 @@ export async function distanceKm(db: Db, establishmentId: string, latitude: numb
     from establishments where id = ${establishmentId}
   `.execute(db);
   return result.rows[0]?.distance ?? null;
+}
+
+// ---------------------------------------------------------------- owner edits: about, wifi, payments
+
+/** The venue's row after `changes` (the caller has just loaded it, in the same transaction). */
+function updateEstablishment(db: Db, id: string, changes: Updateable<EstablishmentsTable>) {
+  return db
+    .updateTable('establishments')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateAbout(db: Db, id: string, about: EditAbout) {
+  return updateEstablishment(db, id, {
+    about_text: about.text,
+    about_phone1: about.phone1,
+    about_phone2: about.phone2,
+    is_phone1: about.isPhone1,
+    is_phone2: about.isPhone2,
+    instagram: about.instagram,
+    facebook: about.facebook,
+  });
+}
+
+export function updateWifi(db: Db, id: string, wifi: AddWifi['wifi']) {
+  return updateEstablishment(db, id, {
+    wifi_name: wifi.name,
+    wifi_description: wifi.description,
+    wifi_password: wifi.password,
+  });
+}
+
+export function updatePayments(db: Db, id: string, payments: EditPayment) {
+  return updateEstablishment(db, id, {
+    credit_cards: payments.creditCards,
+    debit_cards: payments.debitCards,
+    meals: payments.meals,
+    pix: payments.pix,
+    pic_pay: payments.picPay,
+  });
 }

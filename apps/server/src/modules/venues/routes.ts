@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { establishmentDetailsQuerySchema, homePageSchema, homeQuerySchema, venueDetailsSchema } from '@noite/shared';
+import {
+  addWifiResultSchema,
+  addWifiSchema,
+  editAboutResultSchema,
+  editAboutSchema,
+  editPaymentSchema,
+  establishmentDetailsQuerySchema,
+  homePageSchema,
+  homeQuerySchema,
+  venueDetailsSchema,
+  venuePaymentsSchema,
+} from '@noite/shared';
 import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
@@ -32,5 +43,39 @@ export default async function venueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.envelope(200, 'api.detailsLoaded', await service.details(ctx, currentUser(request), request.body)),
+  );
+
+  // ---------------------------------------------------------------- owner edits: about, wifi, payments
+  // The venue's owner or an admin (service: loadVenueFor 'manage'); each answers the part it changed.
+  const ownerEdit = { tags: ['establishment'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/establishment/edit-about',
+    {
+      schema: { ...ownerEdit, body: editAboutSchema, response: answers(editAboutResultSchema) },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      reply.envelope(200, 'api.aboutUpdated', await service.editAbout(ctx, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/establishment/add-wifi',
+    {
+      schema: { ...ownerEdit, body: addWifiSchema, response: answers(addWifiResultSchema) },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      reply.envelope(200, 'api.wifiUpdated', await service.addWifi(ctx, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/establishment/edit-payment',
+    {
+      schema: { ...ownerEdit, body: editPaymentSchema, response: answers(venuePaymentsSchema) },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      reply.envelope(200, 'api.paymentUpdated', await service.editPayment(ctx, currentUser(request), request.body)),
   );
 }

@@ -1,11 +1,22 @@
-import type { HomePage, HomeQuery, VenueDetails, establishmentDetailsQuerySchema } from '@noite/shared';
+import type {
+  AddWifi,
+  EditAbout,
+  EditPayment,
+  HomePage,
+  HomeQuery,
+  VenueAbout,
+  VenueDetails,
+  VenuePayments,
+  VenueWifi,
+  establishmentDetailsQuerySchema,
+} from '@noite/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from './access.ts';
-import { presentVenueDetails } from './presenters.ts';
+import { presentAbout, presentPayments, presentVenueDetails, presentWifi } from './presenters.ts';
 import * as queries from './queries.ts';
 
 const EVENT_DAYS = 7;
@@ -67,4 +78,44 @@ export async function details(
     { banners: banners.map((banner) => banner.path), menu, days, events, isFavourite, distance },
     privileged,
   );
+}
+
+// ---------------------------------------------------------------- owner edits: about, wifi, payments
+
+/**
+ * One owner edit of a venue the caller may manage (404 unknown, 403 a visitor or another owner): the access check
+ * and the write in one transaction, answering the written row.
+ */
+function editVenue(
+  ctx: AppContext,
+  caller: AuthUser,
+  establishmentId: string,
+  write: (trx: Db, venueId: string) => Promise<EstablishmentRow>,
+): Promise<EstablishmentRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { venue } = await loadVenueFor(trx, caller, establishmentId, 'manage');
+    return write(trx, venue.id);
+  });
+}
+
+/** `POST /establishment/edit-about`: the about text and contacts, answered as `details` shows them. */
+export async function editAbout(ctx: AppContext, caller: AuthUser, input: EditAbout): Promise<VenueAbout> {
+  const venue = await editVenue(ctx, caller, input.establishmentId, (trx, id) => queries.updateAbout(trx, id, input));
+  return presentAbout(venue);
+}
+
+/** `POST /establishment/add-wifi`: the venue's wifi (set or replaced), answered as `details` shows it. */
+export async function addWifi(ctx: AppContext, caller: AuthUser, input: AddWifi): Promise<VenueWifi> {
+  const venue = await editVenue(ctx, caller, input.establishmentId, (trx, id) =>
+    queries.updateWifi(trx, id, input.wifi),
+  );
+  return presentWifi(venue)!;
+}
+
+/** `POST /establishment/edit-payment`: the accepted brands, Pix and PicPay, answered as `details` shows them. */
+export async function editPayment(ctx: AppContext, caller: AuthUser, input: EditPayment): Promise<VenuePayments> {
+  const venue = await editVenue(ctx, caller, input.establishmentId, (trx, id) =>
+    queries.updatePayments(trx, id, input),
+  );
+  return presentPayments(venue);
 }

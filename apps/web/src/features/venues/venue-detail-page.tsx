@@ -8,6 +8,7 @@ import { WeekCarousel } from './events/week-carousel.tsx';
 import { MenuTiles } from './menu/menu-tiles.tsx';
 import { useSession } from '../../lib/auth-storage.ts';
 import { AboutContent } from './about/about-content.tsx';
+import { AboutTab } from './about/about-tab.tsx';
 import { VenueHeader } from './venue-header.tsx';
 import { VenueScreen } from './venue-query.tsx';
 import { VenueSubpage } from './venue-subpage.tsx';
@@ -61,7 +62,7 @@ function VenueDetail({ venue, route }: { venue: VenueDetails; route: VenueRoute 
           <MenuTiles venue={venue} fromFavourites={route.fromFavourites} />
         </Tabs.Panel>
         <Tabs.Panel value="about" className={classes.panel}>
-          <AboutContent about={venue.about} />
+          <AboutTab venue={venue} canEdit={!isVisitor} />
         </Tabs.Panel>
       </Tabs>
     </div>

@@ -122,8 +122,20 @@ export function VenueHeader({ venue, isVisitor }: VenueHeaderProps) {
         ) : null}
       </div>
 
-      <WifiModal opened={wifiOpened} onClose={wifi.close} wifi={venue.wifi} />
-      <PaymentsModal opened={paymentsOpened} onClose={payments.close} payments={venue} />
+      <WifiModal
+        opened={wifiOpened}
+        onClose={wifi.close}
+        wifi={venue.wifi}
+        canEdit={!isVisitor}
+        establishmentId={venue._id}
+      />
+      <PaymentsModal
+        opened={paymentsOpened}
+        onClose={payments.close}
+        payments={venue}
+        canEdit={!isVisitor}
+        establishmentId={venue._id}
+      />
     </header>
   );
 }

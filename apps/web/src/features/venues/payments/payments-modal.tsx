@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
 import { BrandBadge } from './brand-badge.tsx';
+import { PicPayMark, PixMark } from './payment-marks.tsx';
+import { PaymentsEditor } from './payments-editor.tsx';
 import { cardBrandStyle, mealBrandStyle, type BrandStyle } from './brands.ts';
 import classes from '../venue-detail.module.css';
 import { VENUE_DETAIL_NS } from '../i18n.ts';
@@ -15,6 +17,9 @@ export interface PaymentsModalProps {
   opened: boolean;
   onClose(): void;
   payments: Payments;
+  /** The venue's owner or an admin: gets the edit flow instead (the venue is `establishmentId`). */
+  canEdit?: boolean;
+  establishmentId?: string;
 }
 
 export function hasPaymentInformation(payments: Payments): boolean {
@@ -59,24 +64,6 @@ function BrandGroup({
   );
 }
 
-function PixMark() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden focusable="false">
-      <rect x="4.2" y="4.2" width="13.6" height="13.6" rx="3" transform="rotate(45 11 11)" fill="#32bcad" />
-      <rect x="8.4" y="8.4" width="5.2" height="5.2" rx="1" transform="rotate(45 11 11)" fill="#ffffff" />
-    </svg>
-  );
-}
-
-function PicPayMark() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden focusable="false">
-      <circle cx="11" cy="11" r="11" fill="#11c76f" />
-      <path d="M8 6h4.2a3.3 3.3 0 0 1 0 6.6H10.3V16H8z M10.3 8v2.6h1.8a1.3 1.3 0 0 0 0-2.6z" fill="#ffffff" />
-    </svg>
-  );
-}
-
 function Indicator({ mark, label, accepted }: { mark: ReactNode; label: string; accepted: boolean }) {
   const { t } = useTranslation(VENUE_DETAIL_NS);
   return (
@@ -95,9 +82,12 @@ function Indicator({ mark, label, accepted }: { mark: ReactNode; label: string; 
   );
 }
 
-/** Read-only payment methods for visitors (spec §2 payment methods modal). */
-export function PaymentsModal({ opened, onClose, payments }: PaymentsModalProps) {
+/** Read-only payment methods for visitors (spec §2 payment methods modal); the owner's edit flow for owners. */
+export function PaymentsModal({ opened, onClose, payments, canEdit = false, establishmentId }: PaymentsModalProps) {
   const { t } = useTranslation(VENUE_DETAIL_NS);
+  if (canEdit && establishmentId) {
+    return <PaymentsEditor opened={opened} onClose={onClose} establishmentId={establishmentId} payments={payments} />;
+  }
   return (
     <Modal opened={opened} onClose={onClose} title={t('payments.title')} size="lg">
       {hasPaymentInformation(payments) ? (

@@ -1,22 +1,56 @@
 import { Button, CopyButton, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { IconCheck, IconCopy, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconPencil, IconPlus, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
 import classes from '../venue-detail.module.css';
 import { VENUE_DETAIL_NS } from '../i18n.ts';
+import { WIFI_NS } from './i18n.ts';
+import { WifiForm } from './wifi-form.tsx';
 
 export interface WifiModalProps {
   opened: boolean;
   onClose(): void;
   wifi: VenueDetails['wifi'];
+  /** The venue's owner or an admin: may add or edit the Wi-Fi (the venue is `establishmentId`). */
+  canEdit?: boolean;
+  establishmentId?: string;
 }
 
-/** The venue's Wi-Fi: name, description and password with a copy button (spec §2 wifi modal). */
-export function WifiModal({ opened, onClose, wifi }: WifiModalProps) {
+/**
+ * The venue's Wi-Fi: name, description and password with a copy button (spec §2 wifi modal). The owner gets an
+ * edit button that turns the modal into the Wi-Fi form; closing the modal leaves the form.
+ */
+export function WifiModal({ opened, onClose, wifi, canEdit = false, establishmentId }: WifiModalProps) {
   const { t } = useTranslation(VENUE_DETAIL_NS);
+  const { t: tEdit } = useTranslation(WIFI_NS);
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+  if (canEdit && establishmentId && editing) {
+    return (
+      <Modal opened={opened} onClose={close} title={wifi ? tEdit('edit') : tEdit('add')}>
+        <WifiForm establishmentId={establishmentId} wifi={wifi} onDone={() => setEditing(false)} />
+      </Modal>
+    );
+  }
+  const editButton =
+    canEdit && establishmentId ? (
+      <Button
+        size="md"
+        variant="light"
+        fullWidth
+        leftSection={wifi ? <IconPencil size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />}
+        onClick={() => setEditing(true)}
+      >
+        {wifi ? tEdit('edit') : tEdit('add')}
+      </Button>
+    ) : null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wifi.title')}>
+    <Modal opened={opened} onClose={close} title={t('wifi.title')}>
       {wifi ? (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -82,9 +116,13 @@ export function WifiModal({ opened, onClose, wifi }: WifiModalProps) {
               <Text>{t('wifi.noPassword')}</Text>
             )}
           </Stack>
+          {editButton}
         </Stack>
       ) : (
-        <EmptyState icon={IconWifiOff}>{t('wifi.none')}</EmptyState>
+        <Stack gap="md">
+          <EmptyState icon={IconWifiOff}>{t('wifi.none')}</EmptyState>
+          {editButton}
+        </Stack>
       )}
     </Modal>
   );
