@@ -23,6 +23,7 @@ import authRoutes from './modules/auth/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import geoRoutes from './modules/geo/routes.ts';
+import menuRoutes from './modules/menu/routes.ts';
 import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes);
       await api.register(geoRoutes);
       await api.register(venueRoutes);
+      await api.register(menuRoutes);
       await api.register(favouriteRoutes);
       await api.register(eventRoutes);
       await api.register(adminRoutes);

@@ -73,7 +73,10 @@ export type MenuCategoryState = z.infer<typeof menuCategoryStateSchema>;
 /** `POST /establishment/edit-menu`: the state of each listed category of the venue (unlisted ones stay as they are). */
 export const editMenuSchema = z.object({
   establishmentId: idField,
-  menu: z.array(menuCategoryStateSchema, { error: 'validation.invalid' }).min(1, 'validation.required').max(100, 'validation.invalid'),
+  menu: z
+    .array(menuCategoryStateSchema, { error: 'validation.invalid' })
+    .min(1, 'validation.required')
+    .max(100, 'validation.invalid'),
 });
 export type EditMenuInput = z.input<typeof editMenuSchema>;
 
