@@ -202,8 +202,7 @@ function EditItemsForm({
       </Group>
 
       <div className={classes.modalFooter}>
-        <span />
-        <Group gap="sm" justify="flex-end" wrap="nowrap">
+        <Group gap="sm" justify="flex-end" wrap="nowrap" ml="auto">
           <Button variant="default" size="md" onClick={onDone} disabled={save.isPending}>
             {t('edit.cancel')}
           </Button>

@@ -101,7 +101,7 @@ function EditMenuForm({
         <Text size="sm" c="dimmed" role="status">
           {t('edit.activeCount', { count: activeCount })}
         </Text>
-        <Group gap="sm" justify="flex-end" wrap="nowrap">
+        <Group gap="sm" justify="flex-end" wrap="nowrap" ml="auto">
           <Button variant="default" size="md" onClick={onCancel} disabled={save.isPending}>
             {t('edit.cancel')}
           </Button>
