@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { useErrorText } from '../../../components/form/error-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVenueMutation } from '../use-venue-mutation.ts';
 import { editItems, withCategory } from './api.ts';
-import { PHONE_QUERY } from './edit-menu-modal.tsx';
+import { EditModal, EditModalActions } from './edit-parts.tsx';
 import classes from './menu.module.css';
 import { MENU_NS } from './i18n.ts';
 
@@ -25,11 +24,10 @@ export interface EditItemsModalProps {
 /** /menu-details for the owner (spec §2): the category's items, each removable, an add field and a save button. */
 export function EditItemsModal({ opened, onClose, establishmentId, category, name }: EditItemsModalProps) {
   const { t } = useTranslation(MENU_NS);
-  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('itemsOf', { name })} size="lg" fullScreen={phone}>
+    <EditModal opened={opened} onClose={onClose} title={t('itemsOf', { name })}>
       <EditItemsForm establishmentId={establishmentId} category={category} onDone={onClose} />
-    </Modal>
+    </EditModal>
   );
 }
 
@@ -201,16 +199,7 @@ function EditItemsForm({
         </Button>
       </Group>
 
-      <div className={classes.modalFooter}>
-        <Group gap="sm" justify="flex-end" wrap="nowrap" ml="auto">
-          <Button variant="default" size="md" onClick={onDone} disabled={save.isPending}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" size="md" loading={save.isPending}>
-            {t('edit.save')}
-          </Button>
-        </Group>
-      </div>
+      <EditModalActions saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text, UnstyledButton } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,10 @@ import type { EditMenuInput, VenueDetails, VenueMenu } from '@noite/shared';
 import { useVenueMutation } from '../use-venue-mutation.ts';
 import { editMenu } from './api.ts';
 import { CategoryLogo } from './category-logo.tsx';
+import { EditModal, EditModalActions } from './edit-parts.tsx';
 import { categoryName } from './menu-names.ts';
 import classes from './menu.module.css';
 import { MENU_NS } from './i18n.ts';
-
-/** Phones get the modal on the whole screen: twelve tiles and a save button need the room. */
-export const PHONE_QUERY = '(max-width: 36em)';
 
 export interface EditMenuModalProps {
   opened: boolean;
@@ -23,11 +20,10 @@ export interface EditMenuModalProps {
 /** The owner's "Cardápio" modal (spec §2 menu tab): tiles toggle each category's active state; Salvar saves. */
 export function EditMenuModal({ opened, onClose, venue }: EditMenuModalProps) {
   const { t } = useTranslation(MENU_NS);
-  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('title')} size="lg" fullScreen={phone}>
+    <EditModal opened={opened} onClose={onClose} title={t('title')}>
       <EditMenuForm venue={venue} onSaved={onClose} onCancel={onClose} />
-    </Modal>
+    </EditModal>
   );
 }
 
@@ -97,19 +93,15 @@ function EditMenuForm({
           );
         })}
       </ul>
-      <div className={classes.modalFooter}>
-        <Text size="sm" c="dimmed" role="status">
-          {t('edit.activeCount', { count: activeCount })}
-        </Text>
-        <Group gap="sm" justify="flex-end" wrap="nowrap" ml="auto">
-          <Button variant="default" size="md" onClick={onCancel} disabled={save.isPending}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" size="md" loading={save.isPending}>
-            {t('edit.save')}
-          </Button>
-        </Group>
-      </div>
+      <EditModalActions
+        saving={save.isPending}
+        onCancel={onCancel}
+        status={
+          <Text size="sm" c="dimmed" role="status">
+            {t('edit.activeCount', { count: activeCount })}
+          </Text>
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconPointFilled, IconToolsKitchenOff } from '@tabler/icons-react';
+import { IconPointFilled, IconToolsKitchenOff } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
@@ -8,6 +8,7 @@ import { VenueScreen } from '../venue-query.tsx';
 import type { VenueRoute } from '../venue-route.ts';
 import { VenueSubpage } from '../venue-subpage.tsx';
 import { useCanEditMenu } from './can-edit.ts';
+import { OwnerEditBar } from './edit-parts.tsx';
 import { EditItemsModal } from './edit-items-modal.tsx';
 import { categoryName } from './menu-names.ts';
 import { MenuTiles } from './menu-tiles.tsx';
@@ -44,19 +45,11 @@ function MenuDetails({ venue, route }: { venue: VenueDetails; route: VenueRoute 
   return (
     <VenueSubpage venue={venue} route={route} tab="menu" eyebrow={venue.name} title={name}>
       {shown && canEdit ? (
-        <Group justify="space-between" align="center" gap="sm" mb="md">
-          <Text size="sm" c="dimmed" className={classes.grow}>
-            {shown.isActive ? t('edit.activeHint') : t('edit.inactiveHint')}
-          </Text>
-          <Button
-            size="md"
-            leftSection={<IconPencil size={18} aria-hidden />}
-            onClick={edit.open}
-            aria-haspopup="dialog"
-          >
-            {t('edit.itemsButton')}
-          </Button>
-        </Group>
+        <OwnerEditBar
+          hint={shown.isActive ? t('edit.activeHint') : t('edit.inactiveHint')}
+          action={t('edit.itemsButton')}
+          onEdit={edit.open}
+        />
       ) : null}
       {shown && shown.items.length ? (
         <Paper withBorder radius="lg" className={classes.itemsPaper}>

@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconToolsKitchenOff } from '@tabler/icons-react';
+import { IconToolsKitchenOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VenueDetails } from '@noite/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { venueLink, venuePaths } from '../venue-route.ts';
 import { useCanEditMenu } from './can-edit.ts';
+import { OwnerEditBar } from './edit-parts.tsx';
 import { CategoryLogo } from './category-logo.tsx';
 import { EditMenuModal } from './edit-menu-modal.tsx';
 import { categoryName, visibleCategories } from './menu-names.ts';
@@ -33,21 +34,7 @@ export function MenuTiles({ venue, fromFavourites }: MenuTilesProps) {
 
   return (
     <>
-      {canEdit ? (
-        <Group justify="space-between" align="center" gap="sm" mb="md">
-          <Text size="sm" c="dimmed" className={classes.grow}>
-            {t('edit.tabHint')}
-          </Text>
-          <Button
-            size="md"
-            leftSection={<IconPencil size={18} aria-hidden />}
-            onClick={edit.open}
-            aria-haspopup="dialog"
-          >
-            {t('edit.menuButton')}
-          </Button>
-        </Group>
-      ) : null}
+      {canEdit ? <OwnerEditBar hint={t('edit.tabHint')} action={t('edit.menuButton')} onEdit={edit.open} /> : null}
       {categories.length ? (
         <ul className={classes.tiles} aria-label={t('title')}>
           {categories.map((category) => {
