@@ -24,6 +24,7 @@ import eventEditRoutes from './modules/events/edit.routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import geoRoutes from './modules/geo/routes.ts';
+import menuRoutes from './modules/menu/routes.ts';
 import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes);
       await api.register(geoRoutes);
       await api.register(venueRoutes);
+      await api.register(menuRoutes);
       await api.register(favouriteRoutes);
       await api.register(eventRoutes);
       await api.register(eventEditRoutes);

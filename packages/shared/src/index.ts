@@ -4,6 +4,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/venues.ts';
+export * from './schemas/venue-menu.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/responses.ts';
 export * from './schemas/admin.ts';

@@ -1,11 +1,15 @@
 import { Paper, Text } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPointFilled, IconToolsKitchenOff } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
 import { VenueScreen } from '../venue-query.tsx';
 import type { VenueRoute } from '../venue-route.ts';
 import { VenueSubpage } from '../venue-subpage.tsx';
+import { useCanEditMenu } from './can-edit.ts';
+import { OwnerEditBar } from './edit-parts.tsx';
+import { EditItemsModal } from './edit-items-modal.tsx';
 import { categoryName } from './menu-names.ts';
 import { MenuTiles } from './menu-tiles.tsx';
 import classes from './menu.module.css';
@@ -32,19 +36,28 @@ export function MenuDetailsPage() {
 
 function MenuDetails({ venue, route }: { venue: VenueDetails; route: VenueRoute }) {
   const { t, i18n } = useTranslation(MENU_NS);
+  const canEdit = useCanEditMenu(venue);
+  const [editing, edit] = useDisclosure(false);
   const category = venue.menu.find((entry) => entry._id === route.menuId);
-  // An inactive category is not on the visitor's menu any more.
-  const shown = category?.isActive ? category : undefined;
+  // An inactive category is not on the visitor's menu any more; its owner still reaches it to fill it in.
+  const shown = category && (category.isActive || canEdit) ? category : undefined;
   const name = shown ? categoryName(shown, i18n.language) : t('notFound');
   return (
     <VenueSubpage venue={venue} route={route} tab="menu" eyebrow={venue.name} title={name}>
+      {shown && canEdit ? (
+        <OwnerEditBar
+          hint={shown.isActive ? t('edit.activeHint') : t('edit.inactiveHint')}
+          action={t('edit.itemsButton')}
+          onEdit={edit.open}
+        />
+      ) : null}
       {shown && shown.items.length ? (
         <Paper withBorder radius="lg" className={classes.itemsPaper}>
           <ul className={classes.items} aria-label={t('itemsOf', { name })}>
             {shown.items.map((item, index) => (
               <li key={`${index}-${item}`} className={classes.item}>
                 <IconPointFilled size={12} aria-hidden className={classes.itemBullet} />
-                <Text>{item}</Text>
+                <Text className={classes.breakAnywhere}>{item}</Text>
               </li>
             ))}
           </ul>
@@ -54,6 +67,15 @@ function MenuDetails({ venue, route }: { venue: VenueDetails; route: VenueRoute 
           {shown ? t('noItem') : t('notFound')}
         </EmptyState>
       )}
+      {shown && canEdit ? (
+        <EditItemsModal
+          opened={editing}
+          onClose={edit.close}
+          establishmentId={venue._id}
+          category={shown}
+          name={name}
+        />
+      ) : null}
     </VenueSubpage>
   );
 }
