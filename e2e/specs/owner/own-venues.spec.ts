@@ -1,6 +1,6 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
@@ -20,6 +20,9 @@ const admin = (language: Language) => featureTranslator('features/admin/locales'
 const discovery = (language: Language) => featureTranslator('features/discovery/locales', language);
 
 const SAO_PAULO = { latitude: -23.5503, longitude: -46.6339 };
+
+/** A lazily loaded screen or dialog on a busy machine. */
+const LAZY_LOAD = 30_000;
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -78,10 +81,16 @@ async function fillVenue(page: Page, a: Translate, name: string) {
   await expect(address).toHaveValue(containing('Pinheiros'));
 }
 
+/** A full-page screenshot in the test's output folder, to look at. */
+async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
 /** From /main, the "add establishment" button opens the owner's /registerestabeshiment. */
 async function openAddVenue(page: Page, language: Language) {
   await page.getByRole('link', { name: label(discovery(language)('owner.addVenue')) }).click();
-  await expect(page).toHaveURL(/\/registerestabeshiment$/);
+  // The screen's chunk loads before the address changes (the router keeps /main meanwhile).
+  await expect(page).toHaveURL(/\/registerestabeshiment$/, { timeout: LAZY_LOAD });
   await expect(page.getByRole('heading', { level: 1, name: label(admin(language)('ownVenues.title')) })).toBeVisible();
   await settle(page);
 }
@@ -96,7 +105,7 @@ for (const language of LANGUAGES) {
       signInAs,
       t,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const a = admin(language);
       const d = discovery(language);
       await signInAs(await newOwner(request));
@@ -144,7 +153,7 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('heading', { level: 2, name: label(name) })).toBeVisible();
         await page.getByRole('button', { name: label(a('registerVenue.deleteVenue', { name })) }).click();
         const dialog = page.getByRole('dialog', { name: label(a('registerVenue.deleteTitle')) });
-        await expect(dialog).toContainText(name);
+        await expect(dialog).toContainText(name, { timeout: LAZY_LOAD });
         // Cancelling keeps it.
         await dialog.getByRole('button', { name: label(t('common.cancel')) }).click();
         await expect(dialog).toBeHidden();
@@ -161,9 +170,10 @@ for (const language of LANGUAGES) {
     });
 
     test(`opens the form from /account and Back returns there (${language})`, async ({ ownerPage: page, t }) => {
+      test.slow();
       await page.goto('/account');
       await page.getByRole('link', { name: label(t('account.addVenue')) }).click();
-      await expect(page).toHaveURL(/\/registerestabeshiment$/);
+      await expect(page).toHaveURL(/\/registerestabeshiment$/, { timeout: LAZY_LOAD });
       await page.getByRole('button', { name: label(admin(language)('registerVenue.back')) }).click();
       await expect(page).toHaveURL(/\/account$/);
     });
@@ -172,10 +182,12 @@ for (const language of LANGUAGES) {
       ownerPage: page,
       t,
     }, testInfo) => {
+      test.slow();
       const a = admin(language);
       await page.goto('/main');
       await openAddVenue(page, language);
       await expectNoSeriousViolations(page, testInfo, `owner registerestabeshiment ${language}`);
+      await snapshot(page, testInfo, `form-phone-${language}`);
       // The demo owner's first venue, read-only, and the delete confirmation (cancelled).
       const carousel = page.getByRole('group', { name: label(a('ownVenues.venues')) });
       await carousel.getByRole('button').nth(1).click();
@@ -183,12 +195,14 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('link', { name: containing(a('ownVenues.open', { name: '' })) })).toBeVisible();
       await settle(page);
       await expectNoSeriousViolations(page, testInfo, `owner venue view ${language}`);
+      await snapshot(page, testInfo, `view-phone-${language}`);
       const name = (await venueName.textContent()) ?? '';
       await page.getByRole('button', { name: label(a('registerVenue.deleteVenue', { name })) }).click();
       const dialog = page.getByRole('dialog', { name: label(a('registerVenue.deleteTitle')) });
-      await expect(dialog).toBeVisible();
+      await expect(dialog).toBeVisible({ timeout: LAZY_LOAD });
       await settle(page);
       await expectNoSeriousViolations(page, testInfo, `owner delete venue dialog ${language}`);
+      await snapshot(page, testInfo, `delete-dialog-phone-${language}`);
       // Cancelled: the demo owner keeps the venue.
       await dialog.getByRole('button', { name: label(t('common.cancel')) }).click();
       await expect(dialog).toBeHidden();

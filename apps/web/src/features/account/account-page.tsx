@@ -190,7 +190,7 @@ function OwnVenuesLink() {
           variant="light"
           size="md"
           leftSection={<IconBuildingStore size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
+          fullWidth
         >
           {t('account.addVenue')}
         </Button>
