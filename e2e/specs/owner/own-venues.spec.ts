@@ -59,19 +59,19 @@ async function choose(page: Page, name: string, options: string[]) {
 }
 
 /** Fills the establishment form: types, names, a CNPJ with valid check digits, phone, e-mail, CEP and address. */
-async function fillVenue(page: Page, a: Translate, name: string) {
+async function fillVenue(page: Page, a: Translate, name: string, cnpj: string) {
   await choose(page, a('venueForm.venueTypes'), [a('venueTypes.bar'), a('venueTypes.lounge')]);
   await page.getByLabel(label(a('venueForm.name'))).fill(name);
   await page.getByLabel(label(a('venueForm.fantasyName'))).fill(name);
   await page.getByLabel(label(a('venueForm.corporateName'))).fill(`${name} Ltda`);
-  await page.getByLabel(label(a('venueForm.cnpj'))).pressSequentially(generateCnpj().replace(/\D/g, ''));
+  await page.getByLabel(label(a('venueForm.cnpj'))).pressSequentially(cnpj);
   await page.getByLabel(label(a('venueForm.phone'))).pressSequentially('11987654321');
   await page.getByLabel(label(a('venueForm.email'))).fill(`contato.${Date.now().toString(36)}@example.com`);
 
   const latitude = page.getByLabel(label(a('venueForm.latitude')));
   // The CEP fills the position where the configured geocoder knows it (offline: a capital's centre, decision 020).
   await page.getByLabel(label(a('venueForm.zipCode'))).pressSequentially('01001000');
-  await expect(latitude).toHaveValue(/^-23\.5/);
+  await expect(latitude).toHaveValue(/^-23\.5/, { timeout: LAZY_LOAD });
   const address = page.getByRole('combobox', { name: label(a('venueForm.address')) });
   await address.fill('Pinheiros');
   await page
@@ -104,7 +104,7 @@ for (const language of LANGUAGES) {
       request,
       signInAs,
       t,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(180_000);
       const a = admin(language);
       const d = discovery(language);
@@ -123,16 +123,18 @@ for (const language of LANGUAGES) {
         await expect(plan).toHaveValue(a('plans.basico'));
       });
 
-      await test.step('a wrong CNPJ check digit is refused on the field', async () => {
-        const cnpj = page.getByLabel(label(a('venueForm.cnpj')));
-        await cnpj.pressSequentially('11222333000182');
+      await test.step('fills the establishment form; a wrong CNPJ check digit is refused on the field', async () => {
+        await fillVenue(page, a, name, '11222333000182');
         await page.getByRole('button', { name: label(a('registerVenue.submit')) }).click();
         await expect(page.getByText(t('shared:validation.cnpjInvalid'))).toBeVisible();
-        await cnpj.fill('');
+        await expect(carousel.getByRole('button', { name: containing(name) })).toHaveCount(0);
       });
 
-      await test.step('fills the establishment form and registers the venue', async () => {
-        await fillVenue(page, a, name);
+      await test.step('with a valid CNPJ the venue is registered', async () => {
+        const cnpj = page.getByLabel(label(a('venueForm.cnpj')));
+        await cnpj.fill('');
+        await cnpj.pressSequentially(generateCnpj().replace(/\D/g, ''));
+        await expect(page.getByText(t('shared:validation.cnpjInvalid'))).toHaveCount(0);
         await page.getByRole('button', { name: label(a('registerVenue.submit')) }).click();
         const toast = page
           .locator('.mantine-Notification-root')
@@ -145,6 +147,8 @@ for (const language of LANGUAGES) {
         await page.getByRole('button', { name: label(a('registerVenue.back')) }).click();
         await expect(page).toHaveURL(/\/main$/);
         await expect(card).toBeVisible();
+        await settle(page);
+        await snapshot(page, testInfo, `main-phone-${language}`);
       });
 
       await test.step('deletes the venue after confirming', async () => {
@@ -206,6 +210,9 @@ for (const language of LANGUAGES) {
       // Cancelled: the demo owner keeps the venue.
       await dialog.getByRole('button', { name: label(t('common.cancel')) }).click();
       await expect(dialog).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await settle(page);
+      await snapshot(page, testInfo, `view-desktop-${language}`);
     });
   });
 }
