@@ -138,7 +138,7 @@ export function VenueView({ venue, onDelete, extra }: VenueViewProps) {
           {extra}
         </Stack>
         <Tooltip label={deleteLabel} withinPortal>
-          <ActionIcon variant="light" color="red.9" size="xl" aria-label={deleteLabel} onClick={onDelete}>
+          <ActionIcon variant="outline" color="red.9" size="xl" aria-label={deleteLabel} onClick={onDelete}>
             <IconTrash size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
