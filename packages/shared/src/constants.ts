@@ -35,6 +35,8 @@ export type MusicStyle = (typeof MUSIC_STYLES)[number];
 
 export const PLANS = ['basico', 'premium', 'platina'] as const;
 export type Plan = (typeof PLANS)[number];
+/** The plan of a venue an owner adds themselves; an admin changes it on /estabelishment (decision 032). */
+export const DEFAULT_PLAN: Plan = 'basico';
 
 export const CARD_BRANDS = [
   'american',

@@ -17,6 +17,17 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
+/**
+ * /registerestabeshiment: admins add venues to an owner, owners add and remove their own (decision 032);
+ * a visitor goes home.
+ */
+export function RequireAdminOrOwner() {
+  const session = useSession();
+  if (!session) return <Navigate to={paths.root} replace />;
+  if (session.type === 'user') return <Navigate to={paths.main} replace />;
+  return <Outlet />;
+}
+
 /** An admin already signed in who opens /login goes to /administrator (spec §2). */
 export function AdminLeavesLogin() {
   const session = useSession();

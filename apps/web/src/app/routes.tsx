@@ -6,7 +6,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import type { PlaceholderPageProps } from '../components/coming-soon.tsx';
 import { registerNavigator } from '../lib/navigation.ts';
-import { AdminLeavesLogin, RequireAdmin, RequireSession } from './guards.tsx';
+import { AdminLeavesLogin, RequireAdmin, RequireAdminOrOwner, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -26,8 +26,10 @@ const placeholders = () => import('../features/placeholder/placeholder-page.tsx'
 // The venue page and its menu and about screens: their own chunks (the carousel only loads with them).
 const venue = () => import('../features/venues/index.ts');
 const menu = () => import('../features/venues/menu/index.ts');
-// The admin console: one chunk for its four screens (only admins load it).
+// The admin console: one chunk for its four screens (only admins load it). Owners load the establishment step
+// alone, to add and remove their own venues (decision 032).
 const admin = () => import('../features/admin/index.ts');
+const registerEstablishment = () => import('../features/admin/register-establishment-page.tsx');
 
 /** A "coming soon" screen inside the layout, for the routes later issues build. */
 function placeholder(page: PlaceholderPageProps['page']) {
@@ -120,8 +122,16 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.administrator, ...lazyPage(admin, (module) => module.AdministratorPage) },
               { path: paths.registerNewUser, ...lazyPage(admin, (module) => module.RegisterOwnerPage) },
-              { path: paths.registerEstablishment, ...lazyPage(admin, (module) => module.RegisterEstablishmentPage) },
               { path: paths.editOwner, ...lazyPage(admin, (module) => module.EditOwnerPage) },
+            ],
+          },
+          {
+            element: <RequireAdminOrOwner />,
+            children: [
+              {
+                path: paths.registerEstablishment,
+                ...lazyPage(registerEstablishment, (module) => module.RegisterEstablishmentPage),
+              },
             ],
           },
           {

@@ -5,7 +5,10 @@ import { adminCall, ownerBody, venueBody } from '../../../test/admin.ts';
 import { buildUser, buildVenue, type SignedInUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 
-/** Who may call the admin console's routes: admins only (401 without a session, 403 for visitors and owners). */
+/**
+ * Who may call the admin console's routes: admins only (401 without a session, 403 for visitors and owners), but
+ * for creating and deleting venues, which owners may do for their own (decision 032, owner-venues.routes.test.ts).
+ */
 let t: TestApp;
 let visitor: SignedInUser;
 let owner: SignedInUser;
@@ -36,7 +39,6 @@ const ROUTES: [string, (subject: string) => unknown, number][] = [
   ],
   ['block-owner', (subject) => ({ userId: subject, isBlocked: false }), 200],
   ['delete-owner', (subject) => ({ userId: subject, offset: 0, limit: 5, sort: 'createdAt', order: -1 }), 200],
-  ['create-establishment', (subject) => venueBody(subject), 201],
 ];
 
 describe('access to /admin/*', () => {
@@ -58,21 +60,37 @@ describe('access to /admin/*', () => {
   it.each(['owner-detail', 'edit-owner', 'block-owner', 'delete-owner', 'create-establishment'])(
     '/admin/%s: 404 for an unknown id and for a user who is not an owner',
     async (path) => {
-      const route = ROUTES.find(([name]) => name === path)!;
+      const body = ROUTES.find(([name]) => name === path)?.[1] ?? venueBody;
       for (const id of [randomUUID(), visitor.id, admin.id]) {
-        const answer = await adminCall(t, path, admin, route[1](id));
+        const answer = await adminCall(t, path, admin, body(id));
         expect(answer.status, `${path} ${id}`).toBe(404);
         expect(answer.body).toEqual({ status: 404, message: 'Not found.', data: null });
       }
     },
   );
 
-  it('/admin/delete-establishment: admins only, 404 for an unknown venue', () =>
-    expectAccess(
-      t,
-      { method: 'POST', url: '/admin/delete-establishment', body: ({ venueId }) => ({ establishmentId: venueId }) },
-      { anonymous: 401, visitor: 403, owner: 403, otherOwner: 403, admin: 200, unknownVenue: 404 },
-    ));
+  it('/admin/create-establishment: 401 anonymous, 403 visitor, owners and admins allowed', async () => {
+    const subject = await buildUser(t.db, { type: 'owner' });
+    const statuses = {
+      anonymous: (await adminCall(t, 'create-establishment', null, venueBody(subject.id))).status,
+      visitor: (await adminCall(t, 'create-establishment', visitor, venueBody(subject.id))).status,
+      owner: (await adminCall(t, 'create-establishment', owner, venueBody(subject.id))).status,
+      admin: (await adminCall(t, 'create-establishment', admin, venueBody(subject.id))).status,
+    };
+    expect(statuses).toEqual({ anonymous: 401, visitor: 403, owner: 201, admin: 201 });
+  });
+
+  it("/admin/delete-establishment: the venue's owner and admins, 404 for an unknown venue", async () => {
+    const call = {
+      method: 'POST',
+      url: '/admin/delete-establishment',
+      body: ({ venueId }: { venueId: string }) => ({ establishmentId: venueId }),
+    } as const;
+    // A fresh venue each time: the first allowed call deletes it.
+    await expectAccess(t, call, { anonymous: 401, visitor: 403, otherOwner: 403, unknownVenue: 404 });
+    await expectAccess(t, call, { owner: 200 });
+    await expectAccess(t, call, { admin: 200 });
+  });
 
   it('answers 400 with the field for an id that is not a uuid, before any lookup', async () => {
     const venue = await buildVenue(t.db);

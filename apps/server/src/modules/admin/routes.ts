@@ -19,12 +19,16 @@ import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-/** The admin console's calls (spec §7 "Admin"): admins only. */
+/**
+ * The admin console's calls (spec §7 "Admin"): admins only, but for creating and deleting a venue, which owners
+ * may do for their own venues (contract "Who may call what", decision 032).
+ */
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = fastify.ctx;
   const secured = { tags: ['admin'], security: [{ bearer: [] }] };
   const onRequest = app.requireRole('admin');
+  const ownVenues = app.requireRole('admin', 'owner');
 
   app.post(
     '/admin/owner-sign-up',
@@ -77,8 +81,16 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/create-establishment',
     {
-      schema: { ...secured, body: createEstablishmentSchema, response: answers(adminVenueSchema, 201) },
-      onRequest,
+      schema: {
+        ...secured,
+        description:
+          'An admin names the owner and the plan. For an owner, `owner` is the caller and `plan` is basico, whatever the body says.',
+        body: createEstablishmentSchema,
+        response: answers(adminVenueSchema, 201),
+      },
+      onRequest: ownVenues,
+      // Before validation, so an owner may leave out the two fields the server sets for them.
+      preValidation: async (request) => service.forceOwnVenueFields(currentUser(request), request.body),
     },
     async (request, reply) =>
       reply.envelope(
@@ -90,7 +102,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/delete-establishment',
-    { schema: { ...secured, body: establishmentIdSchema, response: answers(noDataSchema) }, onRequest },
+    {
+      schema: { ...secured, body: establishmentIdSchema, response: answers(noDataSchema) },
+      onRequest: ownVenues,
+    },
     async (request, reply) => {
       await service.deleteEstablishment(ctx, currentUser(request), request.body.establishmentId);
       return reply.envelope(200, 'api.establishmentDeleted');

@@ -1,5 +1,6 @@
 import {
   DEFAULT_COUNTRY_CODE,
+  DEFAULT_PLAN,
   type AdminOwner,
   type AdminVenue,
   type OwnerDetail,
@@ -26,7 +27,7 @@ import * as queries from './queries.ts';
 
 /*
  * The admin console's rules (spec §2 "Admin screens", §5, contract "Who may call what"). The routes let admins
- * only; the establishment calls take the caller so that owners can be let in for their own venues later.
+ * only, but for the establishment calls, which owners may make for their own venues (decision 032).
  */
 
 /** Which unique index a failed insert or update ran into (two requests racing past the checks). */
@@ -170,15 +171,25 @@ async function removeFiles(ctx: AppContext, files: string[]): Promise<void> {
 }
 
 /**
- * A new active venue with the catalogue's menu. An admin names its owner (an existing owner, else 404); an owner
- * (next issue) would create it for themselves whatever `owner` says.
+ * What an owner's new venue gets whatever the body says (decision 032): the owner is the caller and the plan is
+ * the first one; choosing a plan is the admin's (/estabelishment). Writes into the raw body before validation.
+ */
+export function forceOwnVenueFields(caller: AuthUser, body: unknown): void {
+  if (caller.type !== 'owner' || !body || typeof body !== 'object' || Array.isArray(body)) return;
+  Object.assign(body, { owner: caller.id, plan: DEFAULT_PLAN });
+}
+
+/**
+ * A new active venue with the catalogue's menu. An admin names its owner (an existing owner, else 404) and plan;
+ * an owner creates it for themselves on the first plan, whatever `owner` and `plan` say.
  */
 export async function createEstablishment(
   ctx: AppContext,
   caller: AuthUser,
   input: z.output<typeof createEstablishmentSchema>,
 ): Promise<AdminVenue> {
-  const ownerId = caller.type === 'owner' ? caller.id : input.owner;
+  const byOwner = caller.type === 'owner';
+  const ownerId = byOwner ? caller.id : input.owner;
   await loadOwner(ctx.db, ownerId);
   const venue = await ctx.db.transaction().execute((trx) =>
     queries.insertVenueWithMenu(trx, {
@@ -197,7 +208,7 @@ export async function createEstablishment(
       latitude: input.latitude,
       longitude: input.longitude,
       establishment_type: input.establishmentType,
-      plan: input.plan,
+      plan: byOwner ? DEFAULT_PLAN : input.plan,
       is_active: true,
     }),
   );

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconBuildingStore, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, editProfileSchema, type EditProfileInput, type Profile } from '@noite/shared';
 import { useLayout } from '../../lib/layout-context.ts';
@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '../../components/form/server-field-error
 import { TextField } from '../../components/form/text-field.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
+import { addVenueState } from '../../lib/add-venue-state.ts';
 import { updateSessionProfile } from '../../lib/auth-storage.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { accountApi, profileQueryKey, type EditProfileRequest } from './api.ts';
@@ -143,6 +144,8 @@ function AccountForm({ profile }: { profile: Profile }) {
         </form>
       </Paper>
 
+      {profile.type === 'owner' ? <OwnVenuesLink /> : null}
+
       {profile.type === 'user' ? (
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.danger}>
           <Stack gap="sm">
@@ -165,5 +168,33 @@ function AccountForm({ profile }: { profile: Profile }) {
         </Paper>
       ) : null}
     </Stack>
+  );
+}
+
+/** An owner adds or removes their venues on /registerestabeshiment, coming back here (spec §2, decision 032). */
+function OwnVenuesLink() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('account.venuesTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('account.venuesText')}
+        </Text>
+        <Button
+          component={Link}
+          to={paths.registerEstablishment}
+          state={addVenueState(paths.account)}
+          variant="light"
+          size="md"
+          leftSection={<IconBuildingStore size={18} aria-hidden />}
+          fullWidth
+        >
+          {t('account.addVenue')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -5,11 +5,15 @@ import type {
   CreateEstablishmentInput,
   DeleteOwnerInput,
   EditOwnerInput,
+  EstablishmentFormInput,
   GeoPlaceDto,
+  HomePage,
+  HomeQueryInput,
   OwnerDetail,
   OwnerListPage,
   OwnerListQuery,
   OwnerSignUpInput,
+  VenueDetails,
 } from '@noite/shared';
 import { api } from '../../lib/api-client.ts';
 
@@ -17,6 +21,15 @@ import { api } from '../../lib/api-client.ts';
 export function asOwnerPage(data: unknown): OwnerListPage {
   if (!data || typeof data !== 'object') return { items: [], total: 0 };
   const { items, total } = data as Partial<OwnerListPage>;
+  const list = Array.isArray(items) ? items : [];
+  return { items: list, total: typeof total === 'number' ? total : list.length };
+}
+
+/** The establishment form as an owner sends it: no owner, no plan. */
+export type OwnEstablishmentInput = Omit<EstablishmentFormInput, 'plan'>;
+
+function asOwnList(data: unknown): HomePage {
+  const { items, total } = (data ?? {}) as Partial<HomePage>;
   const list = Array.isArray(items) ? items : [];
   return { items: list, total: typeof total === 'number' ? total : list.length };
 }
@@ -48,6 +61,14 @@ export const adminApi = {
   deleteOwner: (body: DeleteOwnerInput) => api.post<OwnerListPage>('/admin/delete-owner', body),
   createEstablishment: (body: CreateEstablishmentInput) => api.post<AdminVenue>('/admin/create-establishment', body),
   deleteEstablishment: (establishmentId: string) => api.post<null>('/admin/delete-establishment', { establishmentId }),
+  /** An owner's own venue: the server sets the owner and the plan (decision 032). */
+  createOwnEstablishment: (body: OwnEstablishmentInput) => api.post<AdminVenue>('/admin/create-establishment', body),
+  /** `POST /user/home` as an owner: their own venues, wherever they are. */
+  ownVenues: (body: HomeQueryInput, signal?: AbortSignal) =>
+    api.post<HomePage>('/user/home', body, { signal }).then((result) => asOwnList(result.data)),
+  /** `POST /establishment/details`: to an owner of the venue it includes the business fields. */
+  venueDetails: (establishmentId: string, signal?: AbortSignal) =>
+    api.post<VenueDetails>('/establishment/details', { establishmentId }, { signal }).then((result) => result.data),
   /** `GET /geo/search?q=`: places best first (the offline geocoder answers nothing for a CEP). */
   geoSearch: (q: string, signal?: AbortSignal) =>
     api

@@ -20,6 +20,8 @@ export interface EstablishmentFieldsProps {
   control: VenueControl;
   /** A registered venue, shown read-only. */
   disabled?: boolean;
+  /** The plan is shown but not chosen: an owner's new venue gets the first plan (decision 032). */
+  planLocked?: boolean;
   /** An address suggestion was chosen. */
   onPlace?: (place: GeoPlaceDto) => void;
 }
@@ -37,6 +39,7 @@ const coordinateText = (value: string) => value.replace(/[^\d.,-]/g, '').slice(0
 export function EstablishmentFields({
   control,
   disabled = false,
+  planLocked = false,
   onPlace = () => undefined,
 }: EstablishmentFieldsProps) {
   const { t } = useTranslation(ADMIN_NS);
@@ -68,9 +71,11 @@ export function EstablishmentFields({
                   data={PLANS.map((plan) => ({ value: plan, label: t(`plans.${plan}`) }))}
                   label={t('venueForm.plan')}
                   placeholder={disabled ? undefined : t('venueForm.planPlaceholder')}
+                  description={planLocked && !disabled ? t('venueForm.planLockedHint') : undefined}
+                  inputWrapperOrder={HINT_BELOW}
                   allowDeselect={false}
-                  required={required}
-                  disabled={disabled}
+                  required={required && !planLocked}
+                  disabled={disabled || planLocked}
                   error={errorText(fieldState.error?.message)}
                   comboboxProps={{ withinPortal: true }}
                 />

@@ -7,16 +7,21 @@ import { useCarousel } from '../../components/use-carousel.ts';
 import { ADMIN_NS } from './i18n.ts';
 import classes from './admin.module.css';
 
+/** What a slot shows of a venue: the console's venues and an owner's cards both have it. */
+export type CarouselVenue = Pick<AdminVenue, '_id' | 'name' | 'address'> & { isActive?: boolean };
+
 export interface VenueCarouselProps {
-  venues: AdminVenue[];
+  venues: CarouselVenue[];
   /** The selected venue's index; -1 is the new entry (spec §2). */
   selected: number;
   onSelect: (index: number) => void;
   loading?: boolean;
+  /** The carousel's accessible name (the console's says whose venues they are). */
+  label?: string;
 }
 
 /** Spec §2, §9: 4 visible slots (2 on a phone) — the new entry, then the owner's venues, newest last. */
-export function VenueCarousel({ venues, selected, onSelect, loading = false }: VenueCarouselProps) {
+export function VenueCarousel({ venues, selected, onSelect, loading = false, label }: VenueCarouselProps) {
   const { t } = useTranslation(ADMIN_NS);
   const carousel = useCarousel();
   const { viewportRef, onKeyDown } = carousel;
@@ -30,7 +35,7 @@ export function VenueCarousel({ venues, selected, onSelect, loading = false }: V
         style={{ overflow: 'hidden', flex: 1, minWidth: 0 }}
         role="group"
         aria-roledescription="carousel"
-        aria-label={t('registerVenue.venuesCarousel')}
+        aria-label={label ?? t('registerVenue.venuesCarousel')}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -71,7 +76,7 @@ export function VenueCarousel({ venues, selected, onSelect, loading = false }: V
                       <Text size="xs" c="dimmed" lineClamp={1}>
                         {venue.address}
                       </Text>
-                      {venue.isActive ? null : (
+                      {venue.isActive !== false ? null : (
                         <Badge size="xs" color="gray" variant="light">
                           {t('registerVenue.inactive')}
                         </Badge>

@@ -3,6 +3,7 @@ import type { Control, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   DEFAULT_COUNTRY_CODE,
+  DEFAULT_PLAN,
   establishmentFormSchema,
   isInBrazil,
   type AdminVenue,
@@ -41,20 +42,43 @@ export const emptyVenueValues = (): VenueFormValues => ({
   longitude: '',
 });
 
+/** An owner's new venue: the plan is not theirs to choose, it shows the one the server gives (decision 032). */
+export const ownVenueValues = (): VenueFormValues => ({ ...emptyVenueValues(), plan: DEFAULT_PLAN });
+
+/**
+ * What the read-only form shows of a registered venue: the console's venue, or the details an owner reads of
+ * their own (where the business fields are owner-only, hence optional).
+ */
+export type RegisteredVenue = Pick<
+  AdminVenue,
+  | 'establishmentType'
+  | 'countryCode'
+  | 'phone'
+  | 'phone2'
+  | 'zipCode'
+  | 'address'
+  | 'fantasyName'
+  | 'name'
+  | 'email'
+  | 'latitude'
+  | 'longitude'
+> &
+  Partial<Pick<AdminVenue, 'plan' | 'cnpj' | 'ie' | 'corporateName'>>;
+
 /** A registered venue shown in the (read-only) form. */
-export function venueValuesOf(venue: AdminVenue): VenueFormValues {
+export function venueValuesOf(venue: RegisteredVenue): VenueFormValues {
   return {
-    plan: venue.plan,
+    plan: venue.plan ?? '',
     establishmentType: venue.establishmentType as VenueFormValues['establishmentType'],
     countryCode: venue.countryCode || DEFAULT_COUNTRY_CODE,
     phone: venue.phone,
     phone2: venue.phone2 ?? '',
-    cnpj: venue.cnpj,
+    cnpj: venue.cnpj ?? '',
     ie: venue.ie ?? '',
     zipCode: venue.zipCode,
     address: venue.address,
     fantasyName: venue.fantasyName,
-    corporateName: venue.corporateName,
+    corporateName: venue.corporateName ?? '',
     name: venue.name,
     email: venue.email,
     latitude: String(venue.latitude),

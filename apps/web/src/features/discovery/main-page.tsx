@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { addVenueState } from '../../lib/add-venue-state.ts';
 import { useSession } from '../../lib/auth-storage.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
 import { useFavourite } from '../../lib/favourite/favourite.tsx';
@@ -80,7 +82,21 @@ function OwnerHome() {
   const query = useVenueList('owner', body);
 
   return (
-    <ListPage title={t('ownerTitle')} subtitle={t('ownerSubtitle')}>
+    <ListPage
+      title={t('ownerTitle')}
+      subtitle={t('ownerSubtitle')}
+      aside={
+        <Button
+          component={Link}
+          to={paths.registerEstablishment}
+          state={addVenueState(paths.main)}
+          size="md"
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {t('owner.addVenue')}
+        </Button>
+      }
+    >
       <VenueResults query={query} label={t('ownerTitle')} linkFor={ownerVenueLink} emptyText={t('owner.empty')} />
       <Paper component="footer" withBorder radius="lg" p="md" mt="md">
         <Group justify="space-between" gap="sm">
