@@ -52,6 +52,8 @@ export const en = {
     positionOutsideBrazil: 'The position must be in Brazil.',
     sortInvalid: 'Sort by name, cpf, createdAt, lastAccess or establishmentCount.',
     orderInvalid: 'Order must be 1 or -1.',
+    // The door list (issue 9 part 5).
+    dayInvalid: 'Please enter a valid day (YYYY-MM-DD).',
   },
   api: {
     ok: 'Success.',
@@ -100,6 +102,9 @@ export const en = {
     ownerDeleted: 'Owner and their establishments deleted.',
     establishmentCreated: 'Establishment registered successfully.',
     establishmentDeleted: 'Establishment deleted.',
+    // The door list (issue 9 part 5).
+    requestListLoaded: 'Name list loaded.',
+    joinRequestAccepted: 'Presence confirmed.',
     resetEmailSubject: 'Reset your Noite password',
     resetEmailBody:
       'Hello {{name}},\n\nWe received a request to reset your Noite password. Open the link below within 60 minutes to choose a new one:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nNoite',

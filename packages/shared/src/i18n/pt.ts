@@ -50,6 +50,8 @@ export const pt: SharedCatalogue = {
     positionOutsideBrazil: 'A posição deve ficar no Brasil.',
     sortInvalid: 'Ordene por name, cpf, createdAt, lastAccess ou establishmentCount.',
     orderInvalid: 'A ordem deve ser 1 ou -1.',
+    // The door list (issue 9 part 5).
+    dayInvalid: 'Informe um dia válido (AAAA-MM-DD).',
   },
   api: {
     ok: 'Sucesso.',
@@ -98,6 +100,9 @@ export const pt: SharedCatalogue = {
     ownerDeleted: 'Proprietário e seus estabelecimentos excluídos.',
     establishmentCreated: 'Estabelecimento cadastrado com sucesso.',
     establishmentDeleted: 'Estabelecimento excluído.',
+    // The door list (issue 9 part 5).
+    requestListLoaded: 'Lista de nomes carregada.',
+    joinRequestAccepted: 'Presença confirmada.',
     resetEmailSubject: 'Redefina sua senha do Noite',
     resetEmailBody:
       'Olá {{name}},\n\nRecebemos um pedido para redefinir a sua senha do Noite. Abra o link abaixo em até 60 minutos para escolher uma nova:\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nNoite',
