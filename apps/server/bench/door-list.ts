@@ -67,7 +67,7 @@ async function loadDoorListData(db: Kysely<Database>, ownerId: string): Promise<
       insert into events (establishment_id, event_name, event_date, start_time, end_time, music_style, event_with_list)
       select ${VENUE_ID}, 'Noite ' || d, ${NIGHT}::date + d, ${NIGHT}::date + d + interval '23 hours',
         ${NIGHT}::date + d + interval '29 hours', 'Funk', true
-      from generate_series(-${OTHER_NIGHTS / 2}, ${OTHER_NIGHTS / 2}) d
+      from generate_series(${-OTHER_NIGHTS / 2}::integer, ${OTHER_NIGHTS / 2}::integer) d
     `.execute(connection);
     await sql`
       insert into event_list_entries (event_id, user_id, accepted)

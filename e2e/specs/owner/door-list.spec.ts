@@ -93,7 +93,13 @@ for (const lang of LANGUAGES) {
       const event = await findListEvent(request, owner.token);
       const { visitor, tag } = await joaoJoins(request, event);
 
-      await openList(page, event, list);
+      // From the venue page: the detail tab links each day with a list to its door list.
+      await page.goto(`/establishment-detail?id=${event.establishmentId}`);
+      await page.getByRole('link', { name: list('openOfDay', { date: dayMonth(event.day) }) }).tap();
+      await expect(page).toHaveURL(new RegExp(`/list\\?.*day=${event.day}`));
+      await expect(
+        page.getByRole('heading', { name: list('titleOfDay', { date: dayMonth(event.day) }) }),
+      ).toBeVisible();
       const counted = (key: string) => list(key, { count: 'NUMBER' }).replace('NUMBER', '\\d+');
       await expect(page.getByText(new RegExp(`^(${counted('count_one')}|${counted('count_other')})$`))).toBeVisible();
       await search(page, list, `joao ${tag.slice(0, 6)}`);
@@ -160,6 +166,8 @@ for (const lang of LANGUAGES) {
       signInAs,
       request,
     }, testInfo) => {
+      // Two axe scans and two screenshots on a phone: more than the default minute on a busy machine.
+      test.slow();
       const owner = await signInAs('owner');
       const event = await findListEvent(request, owner.token);
       const { visitor, tag } = await joaoJoins(request, event);

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth-storage.ts';
 import { VenueScreen } from '../venue-query.tsx';
 import { venueLink, type VenueRoute } from '../venue-route.ts';
 import { VenueSubpage } from '../venue-subpage.tsx';
-import { listDays, pickDay } from './days.ts';
+import { formatDayMonth, listDays, pickDay } from './days.ts';
 import { DoorList } from './door-list.tsx';
 import { DOOR_LIST_NS } from './i18n.ts';
 
@@ -29,8 +29,14 @@ function DoorListScreen({ venue, route }: { venue: VenueDetails; route: VenueRou
   const day = pickDay(listDays(venue), wanted);
   if (!day) return null;
   return (
-    <VenueSubpage venue={venue} route={route} tab="list" eyebrow={venue.name} title={t('title')}>
-      <DoorList venue={venue} day={day} onDay={setDay} headingOrder={2} />
+    <VenueSubpage
+      venue={venue}
+      route={route}
+      tab="list"
+      eyebrow={venue.name}
+      title={t('titleOfDay', { date: formatDayMonth(day) })}
+    >
+      <DoorList venue={venue} day={day} onDay={setDay} withTitle={false} />
     </VenueSubpage>
   );
 }

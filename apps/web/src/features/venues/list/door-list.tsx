@@ -71,8 +71,8 @@ export interface DoorListProps {
   venue: VenueDetails;
   day: string;
   onDay(day: string): void;
-  /** The heading level of the list's title: 1 on /list, 2 inside the venue page's tab. */
-  headingOrder?: 1 | 2;
+  /** Show the title "Name list · DD/MM" (the venue page's tab); /list shows it as its page title instead. */
+  withTitle?: boolean;
 }
 
 /**
@@ -80,14 +80,13 @@ export interface DoorListProps {
  * people who asked and how many are confirmed, each person with presente or confirmado, and the confirm modal.
  * Dark and high-contrast on purpose: it is read at a club's door at night.
  */
-export function DoorList({ venue, day, onDay, headingOrder = 2 }: DoorListProps) {
+export function DoorList({ venue, day, onDay, withTitle = true }: DoorListProps) {
   const { t } = useTranslation(DOOR_LIST_NS);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [chosen, setChosen] = useState<EventUser | null>(null);
   const query = useQuery(doorListQuery(venue._id, day, debounced));
   const { accept, confirming } = useAcceptJoinRequest(venue._id, day);
-  const Heading = headingOrder === 1 ? 'h1' : 'h2';
   const onPresent = useCallback((person: EventUser) => setChosen(person), []);
 
   const confirm = (person: EventUser) => {
@@ -97,10 +96,8 @@ export function DoorList({ venue, day, onDay, headingOrder = 2 }: DoorListProps)
 
   const list = query.data;
   return (
-    <section className={classes.panel} aria-labelledby="door-list-title">
-      <Heading id="door-list-title" className={classes.title}>
-        {t('titleOfDay', { date: formatDayMonth(day) })}
-      </Heading>
+    <section className={classes.panel} aria-label={t('titleOfDay', { date: formatDayMonth(day) })}>
+      {withTitle ? <h2 className={classes.title}>{t('titleOfDay', { date: formatDayMonth(day) })}</h2> : null}
       <DayPicker venue={venue} day={day} onDay={onDay} />
       <TextInput
         size="lg"
