@@ -251,7 +251,8 @@ describe('POST /establishment/accept-join-request', () => {
 describe('searchWords', () => {
   it('keeps the letters, digits and e-mail characters of each word, and a phone’s digits', () => {
     expect(searchWords(undefined)).toEqual([]);
-    expect(searchWords('João  Silva')).toEqual(['João', 'Silva']);
+    expect(searchWords('João  Silva')).toEqual(['joao', 'silva']);
+    expect(searchWords('ÂNGELA Straße')).toEqual(['angela', 'strasse']);
     expect(searchWords('joao.silva@ex')).toEqual(['joao.silva@ex']);
     expect(searchWords('(11) 98765-4321')).toEqual(['11', '987654321']);
     expect(searchWords('+55 11 98765')).toEqual(['55', '11', '98765']);

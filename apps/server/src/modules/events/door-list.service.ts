@@ -13,7 +13,19 @@ export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
   const phoneLike = /^[\d\s()+\-.]+$/.test(search);
   const pieces = phoneLike ? search.split(/[\s()+]+/).map((piece) => piece.replace(/\D/g, '')) : search.split(/\s+/);
-  return pieces.map((piece) => piece.replace(/[^\p{L}\p{M}\p{N}@._-]/gu, '')).filter((piece) => piece !== '');
+  return pieces.map((piece) => fold(piece).replace(/[^\p{L}\p{N}@._-]/gu, '')).filter((piece) => piece !== '');
+}
+
+/** Letters that unaccent() spells out and Unicode does not decompose. */
+const SPELLED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', ð: 'd', þ: 'th' };
+
+/** Lower-case and accent-free, as `immutable_unaccent(lower(...))` folds `users.door_search`. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæœøđłðþ]/g, (letter) => SPELLED[letter] ?? letter);
 }
 
 function presentEntry(row: queries.DoorListEntryRow): EventUser {
