@@ -4,16 +4,12 @@
  * database itself (generate_series): 2,000 people on the measured night among 50,000 visitors, and 100 other nights
  * of the same venue and of others with 200 requests each, so the entries table is not only the measured list.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/schema.ts';
 import { newToken } from '../src/lib/tokens.ts';
 import { FIRST_NAMES, SURNAMES } from './admin.ts';
 import { createRandom } from './generate.ts';
+import { buildBenchApp } from './http.ts';
 import { withBenchDatabase, type DatabaseKind } from './load.ts';
 import { ms, series, type SeriesOptions, type SeriesResult } from './measure.ts';
 
@@ -130,14 +126,7 @@ export async function runDoorList(kind: DatabaseKind, options: DoorListRunOption
     const loadMs = performance.now() - started;
     log(`door-list ${kind}: loaded in ${(loadMs / 1000).toFixed(1)} s`);
 
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-bench-app-'));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    });
-    const app = await buildApp({ config, database: database.handle, logger: false });
+    const { app, dispose } = await buildBenchApp(database.handle);
     await app.ready();
     const list = async (search: string | undefined, encoding = 'identity') => {
       const response = await app.inject({
@@ -173,8 +162,7 @@ export async function runDoorList(kind: DatabaseKind, options: DoorListRunOption
         list(undefined, 'gzip, deflate, br, zstd'),
       );
     } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await dispose();
     }
     return { database: kind, description: database.description, requests: REQUESTS, loadMs, series: results };
   });
