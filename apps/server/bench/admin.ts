@@ -38,7 +38,7 @@ export interface AdminRunResult {
   explains: { label: string; result: ExplainResult }[];
 }
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'João',
   'Maria',
   'José',
@@ -80,7 +80,7 @@ const FIRST_NAMES = [
   'Thiago',
   'Débora',
 ];
-const SURNAMES = [
+export const SURNAMES = [
   'Silva',
   'Santos',
   'Oliveira',

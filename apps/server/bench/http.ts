@@ -17,7 +17,8 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startServer(database: DatabaseHandle): Promise<BenchServer> {
+/** The real app (buildApp) on the bench database, quiet, with a temporary DATA_DIR that `dispose` removes. */
+export async function buildBenchApp(database: DatabaseHandle) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-bench-app-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -27,14 +28,20 @@ export async function startServer(database: DatabaseHandle): Promise<BenchServer
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
   const app = await buildApp({ config, database, logger: false });
+  const dispose = async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, dispose };
+}
+
+export async function startServer(database: DatabaseHandle): Promise<BenchServer> {
+  const { app, dispose } = await buildBenchApp(database);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: dispose,
   };
 }
 

@@ -1,6 +1,7 @@
 /** The bench's findings as Markdown: per database and size, then the targets of issue 3. */
 import os from 'node:os';
 import { renderAdminReport, type AdminRunResult } from './admin.ts';
+import { renderDoorListReport, type DoorListRunResult } from './door-list.ts';
 import type { ExplainResult } from './explain.ts';
 import type { LoadResult } from './load.ts';
 import { kb, ms, type SeriesResult } from './measure.ts';
@@ -39,6 +40,8 @@ export interface BenchReport {
   runs: RunResult[];
   /** The admin console's workload (bench/admin.ts), when run. */
   admin?: AdminRunResult[];
+  /** The door list's workload (bench/door-list.ts), when run. */
+  doorList?: DoorListRunResult[];
   web: WebResult | undefined;
   webError: string | undefined;
 }
@@ -282,5 +285,6 @@ export function renderReport(report: BenchReport): string {
   if (report.web) lines.push('### Home route JavaScript', '', ...webSection(report.web), '');
   else if (report.webError) lines.push('### Home route JavaScript', '', `Not measured: ${report.webError}`, '');
   if (report.admin?.length) lines.push(...renderAdminReport(report.admin));
+  if (report.doorList?.length) lines.push(...renderDoorListReport(report.doorList));
   return lines.join('\n');
 }

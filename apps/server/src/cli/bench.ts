@@ -6,8 +6,9 @@
  *   npm run bench                       # 10k and 100k venues, PGlite and PostgreSQL
  *   BENCH_SIZES=10000 npm run bench     # a quick run
  *   BENCH_SUITE=admin npm run bench     # only the admin console: 100k owners, 300k venues (bench/admin.ts)
+ *   BENCH_SUITE=door-list npm run bench # only the door list: 2,000 requests on one night (bench/door-list.ts)
  *
- * Suites (--suite, BENCH_SUITE): all (default), home, admin. The admin suite's size: --admin-owners
+ * Suites (--suite, BENCH_SUITE): all (default), home, admin, door-list. The admin suite's size: --admin-owners
  * (BENCH_ADMIN_OWNERS, 100000; three venues per owner), --admin-deletions (BENCH_ADMIN_DELETIONS, 30 owners of 50
  * venues and 5,000 events, one deleted per run, 2 of them as the warm-up).
  *
@@ -25,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminTargets, runAdmin, type AdminRunResult } from '../../bench/admin.ts';
+import { doorListTargets, runDoorList, type DoorListRunResult } from '../../bench/door-list.ts';
 import { generateBenchData } from '../../bench/generate.ts';
 import type { DatabaseKind } from '../../bench/load.ts';
 import { renderReport, targets, type BenchReport, type RunResult } from '../../bench/report.ts';
@@ -54,10 +56,19 @@ interface ChildRun {
   options: Omit<RunOptions, 'log'>;
   /** The admin console's workload instead of the home list's, with `size` owners. */
   admin?: { deletions: number };
+  /** The door list's workload instead (2,000 requests on one night; `size` is unused). */
+  doorList?: boolean;
 }
 
 /** One database at one size, in this process (the child's side). */
-async function runHere({ kind, size, options, admin }: ChildRun): Promise<RunResult | AdminRunResult> {
+async function runHere({
+  kind,
+  size,
+  options,
+  admin,
+  doorList,
+}: ChildRun): Promise<RunResult | AdminRunResult | DoorListRunResult> {
+  if (doorList) return runDoorList(kind, { ...options, log });
   if (admin) return runAdmin(kind, { ...options, owners: size, deletions: admin.deletions, log });
   const makeData = () => {
     log(`generating ${size} venues`);
@@ -76,7 +87,7 @@ async function runHere({ kind, size, options, admin }: ChildRun): Promise<RunRes
  * Each database and size runs in a process of its own, as a server would: one run's heap (100k venues generated,
  * PGlite's WebAssembly memory) would otherwise weigh on the next one's garbage collections and tail latencies.
  */
-function runInChild<T extends RunResult | AdminRunResult>(run: ChildRun): Promise<T> {
+function runInChild<T extends RunResult | AdminRunResult | DoorListRunResult>(run: ChildRun): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(process.argv[1] as string, [], {
       env: { ...process.env, BENCH_CHILD_RUN: JSON.stringify(run) },
@@ -126,9 +137,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const suite = values.suite;
-  if (suite !== 'all' && suite !== 'home' && suite !== 'admin')
-    throw new Error(`Unknown suite "${suite}" (all, home, admin)`);
-  const home = suite !== 'admin';
+  if (suite !== 'all' && suite !== 'home' && suite !== 'admin' && suite !== 'door-list')
+    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list)`);
+  const home = suite === 'all' || suite === 'home';
+  const withAdmin = suite === 'all' || suite === 'admin';
+  const withDoorList = suite === 'all' || suite === 'door-list';
   const adminOwners = positive('--admin-owners', values['admin-owners'].replace(/_/g, ''));
   const adminDeletions = positive('--admin-deletions', values['admin-deletions']);
   if (adminDeletions < 3) throw new Error('--admin-deletions must be at least 3 (2 are the warm-up)');
@@ -172,7 +185,7 @@ async function main(): Promise<number> {
     }
   }
   const admin: AdminRunResult[] = [];
-  if (suite !== 'home') {
+  if (withAdmin) {
     for (const kind of databases) {
       admin.push(
         await runInChild<AdminRunResult>({
@@ -185,6 +198,13 @@ async function main(): Promise<number> {
     }
   }
 
+  const doorList: DoorListRunResult[] = [];
+  if (withDoorList) {
+    for (const kind of databases) {
+      doorList.push(await runInChild<DoorListRunResult>({ kind, size: 0, options: plain, doorList: true }));
+    }
+  }
+
   const report: BenchReport = {
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     startedAt,
@@ -194,7 +214,7 @@ async function main(): Promise<number> {
     options: {
       suite,
       ...(home ? { sizes: sizes.join(',') } : {}),
-      ...(suite !== 'home' ? { adminOwners, adminDeletions } : {}),
+      ...(withAdmin ? { adminOwners, adminDeletions } : {}),
       databases: databases.join(','),
       queries: options.queries,
       warmup: options.warmup,
@@ -204,6 +224,7 @@ async function main(): Promise<number> {
     },
     runs,
     admin,
+    doorList,
     web,
     webError,
   };
@@ -222,6 +243,7 @@ async function main(): Promise<number> {
   log(`done in ${(report.durationMs / 1000).toFixed(0)} s; ${report.uptimeAfter}`);
   if (home) console.error(targets(report).join('\n'));
   if (admin.length) console.error(adminTargets(admin).join('\n'));
+  if (doorList.length) console.error(doorListTargets(doorList).join('\n'));
   return 0;
 }
 

@@ -29,6 +29,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** How many venues the user owns, kept by a trigger on establishments. */
   establishment_count: GeneratedAlways<number>;
+  /** Name, e-mail and phone digits, lower-case and accent-free: the door list's search (decision 030). */
+  door_search: GeneratedAlways<string>;
 }
 
 /** How many users of each type there are, kept by a trigger on users (the owner list's total). */

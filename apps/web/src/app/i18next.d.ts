@@ -10,6 +10,7 @@ import type menu from '../features/venues/menu/locales/en.json';
 import type venueAbout from '../features/venues/about/locales/en.json';
 import type venuePayments from '../features/venues/payments/locales/en.json';
 import type venueWifi from '../features/venues/wifi/locales/en.json';
+import type doorList from '../features/venues/list/locales/en.json';
 import type favourites from '../lib/favourite/locales/en.json';
 import type translation from '../locales/en.json';
 
@@ -29,6 +30,7 @@ declare module 'i18next' {
       venueDetail: typeof venueDetail;
       events: typeof events;
       menu: typeof menu;
+      doorList: typeof doorList;
       favourites: typeof favourites;
       admin: typeof admin;
       venueAbout: typeof venueAbout;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useNavigate, useNavigation, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../config/paths.ts';
-import type { PlaceholderPageProps } from '../components/coming-soon.tsx';
 import { registerNavigator } from '../lib/navigation.ts';
 import { AdminLeavesLogin, RequireAdmin, RequireAdminOrOwner, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -22,19 +21,14 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const venueList = () => import('../features/discovery/index.ts');
 const favourites = () => import('../features/discovery/favorite-page.tsx');
 const legal = () => import('../features/legal/index.ts');
-const placeholders = () => import('../features/placeholder/placeholder-page.tsx');
 // The venue page and its menu and about screens: their own chunks (the carousel only loads with them).
 const venue = () => import('../features/venues/index.ts');
 const menu = () => import('../features/venues/menu/index.ts');
+const doorList = () => import('../features/venues/list/index.ts');
 // The admin console: one chunk for its four screens (only admins load it). Owners load the establishment step
 // alone, to add and remove their own venues (decision 032).
 const admin = () => import('../features/admin/index.ts');
 const registerEstablishment = () => import('../features/admin/register-establishment-page.tsx');
-
-/** A "coming soon" screen inside the layout, for the routes later issues build. */
-function placeholder(page: PlaceholderPageProps['page']) {
-  return lazyPage(placeholders, (module) => () => <module.PlaceholderPage page={page} />);
-}
 
 /** While the next screen's chunk loads, the current one stays and a spinner says something is coming. */
 function NavigationPending() {
@@ -145,7 +139,7 @@ export const routes: RouteObject[] = [
               { path: paths.menu, ...lazyPage(menu, (module) => module.MenuPage) },
               { path: paths.menuDetails, ...lazyPage(menu, (module) => module.MenuDetailsPage) },
               { path: paths.about, ...lazyPage(venue, (module) => module.VenueAboutPage) },
-              { path: paths.list, ...placeholder('list') },
+              { path: paths.list, ...lazyPage(doorList, (module) => module.DoorListPage) },
               { path: paths.favorite, ...lazyPage(favourites, (module) => module.FavoritePage) },
               { path: paths.favoriteEstablishmentDetail, ...lazyPage(venue, (module) => module.VenueDetailPage) },
               { path: paths.favoriteMenu, ...lazyPage(menu, (module) => module.MenuPage) },

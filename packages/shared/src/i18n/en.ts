@@ -82,6 +82,8 @@ export const en = {
     wifiDescriptionMax: 'The description must be at most 150 characters long.',
     wifiPasswordMax: 'The password must be at most 20 characters long.',
     brandUnknown: 'Choose brands from the list only.',
+    // The door list (issue 9 part 5).
+    dayInvalid: 'Please enter a valid day (YYYY-MM-DD).',
   },
   api: {
     ok: 'Success.',
@@ -142,6 +144,9 @@ export const en = {
     aboutUpdated: 'About and contacts updated successfully.',
     wifiUpdated: 'Wi-Fi updated successfully.',
     paymentUpdated: 'Payment methods updated successfully.',
+    // The door list (issue 9 part 5).
+    requestListLoaded: 'Name list loaded.',
+    joinRequestAccepted: 'Presence confirmed.',
     resetEmailSubject: 'Reset your Noite password',
     resetEmailBody:
       'Hello {{name}},\n\nWe received a request to reset your Noite password. Open the link below within 60 minutes to choose a new one:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nNoite',

@@ -80,6 +80,8 @@ export const pt: SharedCatalogue = {
     wifiDescriptionMax: 'A descrição deve ter no máximo 150 caracteres.',
     wifiPasswordMax: 'A senha deve ter no máximo 20 caracteres.',
     brandUnknown: 'Escolha apenas bandeiras da lista.',
+    // The door list (issue 9 part 5).
+    dayInvalid: 'Informe um dia válido (AAAA-MM-DD).',
   },
   api: {
     ok: 'Sucesso.',
@@ -140,6 +142,9 @@ export const pt: SharedCatalogue = {
     aboutUpdated: 'Sobre e contatos atualizados com sucesso.',
     wifiUpdated: 'Wi-Fi atualizado com sucesso.',
     paymentUpdated: 'Formas de pagamento atualizadas com sucesso.',
+    // The door list (issue 9 part 5).
+    requestListLoaded: 'Lista de nomes carregada.',
+    joinRequestAccepted: 'Presença confirmada.',
     resetEmailSubject: 'Redefina sua senha do Noite',
     resetEmailBody:
       'Olá {{name}},\n\nRecebemos um pedido para redefinir a sua senha do Noite. Abra o link abaixo em até 60 minutos para escolher uma nova:\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nNoite',

@@ -4,6 +4,7 @@ import { eventJoinSchema, listEntryResultSchema } from '@noite/shared';
 import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
+import doorListRoutes from './door-list.routes.ts';
 
 export default async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,4 +26,7 @@ export default async function eventRoutes(fastify: FastifyInstance) {
       return reply.envelope(200, result.isExist ? 'api.nameAdded' : 'api.nameRemoved', result);
     },
   );
+
+  // The door list: its own routes file (door-list.routes.ts).
+  await fastify.register(doorListRoutes);
 }

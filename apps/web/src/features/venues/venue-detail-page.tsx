@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import { IconCalendarEvent, IconInfoCircle, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconCalendarEvent, IconInfoCircle, IconListCheck, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { VenueDetails } from '@noite/shared';
@@ -15,8 +15,9 @@ import { VenueSubpage } from './venue-subpage.tsx';
 import type { VenueRoute } from './venue-route.ts';
 import classes from './venue-detail.module.css';
 import { VENUE_DETAIL_NS } from './i18n.ts';
+import { DOOR_LIST_NS, DoorListLinks, DoorListTab } from './list/index.ts';
 
-export const VENUE_TABS = ['detail', 'menu', 'about'] as const;
+export const VENUE_TABS = ['detail', 'menu', 'list', 'about'] as const;
 export type VenueTab = (typeof VENUE_TABS)[number];
 
 function tabOf(value: string | null): VenueTab {
@@ -27,10 +28,13 @@ function VenueDetail({ venue, route }: { venue: VenueDetails; route: VenueRoute 
   const { t } = useTranslation(VENUE_DETAIL_NS);
   const session = useSession();
   const isVisitor = session?.type === 'user';
+  const canManage = !!session && !isVisitor;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const tab = tabOf(searchParams.get('tab'));
+  const askedTab = tabOf(searchParams.get('tab'));
+  // The list tab is the owner's (spec §2); a visitor's link to it shows the events.
+  const tab = askedTab === 'list' && !canManage ? 'detail' : askedTab;
 
   // The tab lives in the URL (?tab=menu|about; detail is the default) so a reload or a shared link keeps it.
   const selectTab = (value: string | null) => {
@@ -51,16 +55,27 @@ function VenueDetail({ venue, route }: { venue: VenueDetails; route: VenueRoute 
           <Tabs.Tab value="menu" leftSection={<IconToolsKitchen2 size={18} aria-hidden />}>
             {t('tabs.menu')}
           </Tabs.Tab>
+          {canManage ? (
+            <Tabs.Tab value="list" leftSection={<IconListCheck size={18} aria-hidden />}>
+              {t('tab', { ns: DOOR_LIST_NS })}
+            </Tabs.Tab>
+          ) : null}
           <Tabs.Tab value="about" leftSection={<IconInfoCircle size={18} aria-hidden />}>
             {t('tabs.about')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="detail" className={classes.panel}>
           <WeekCarousel venue={venue} canJoin={isVisitor} />
+          {canManage ? <DoorListLinks venue={venue} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="menu" className={classes.panel}>
           <MenuTiles venue={venue} fromFavourites={route.fromFavourites} />
         </Tabs.Panel>
+        {canManage ? (
+          <Tabs.Panel value="list" className={classes.panel}>
+            <DoorListTab venue={venue} />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="about" className={classes.panel}>
           <AboutTab venue={venue} canEdit={!isVisitor} />
         </Tabs.Panel>

@@ -12,7 +12,7 @@ export interface VenueSubpageProps {
   venue: VenueDetails;
   route: VenueRoute;
   /** The venue tab the back button returns to. */
-  tab: 'detail' | 'menu' | 'about';
+  tab: 'detail' | 'menu' | 'list' | 'about';
   title: string;
   eyebrow?: string;
   children: ReactNode;
