@@ -23,6 +23,7 @@ import authRoutes from './modules/auth/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import geoRoutes from './modules/geo/routes.ts';
+import pictureRoutes from './modules/pictures/routes.ts';
 import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(favouriteRoutes);
       await api.register(eventRoutes);
       await api.register(adminRoutes);
+      await api.register(pictureRoutes);
       api.setNotFoundHandler((_request, reply) => reply.envelope(404, 'api.notFound'));
     },
     { prefix: '/api/v1' },

@@ -7,4 +7,5 @@ export * from './schemas/venues.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/responses.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/venue-pictures.ts';
 export * from './countries.ts';
