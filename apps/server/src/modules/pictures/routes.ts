@@ -15,14 +15,17 @@ import { parseInput } from '../../lib/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
+const imageFile = z.instanceof(Buffer, { message: 'validation.imageRequired' });
+const uploadSchemas = {
+  logo: venuePictureFieldsSchema.extend({ logo: imageFile }),
+  banner: venuePictureFieldsSchema.extend({ banner: imageFile }),
+};
+
 /** The multipart fields and the file (named `fileField`), every invalid one listed at once. */
-async function readPictureUpload(request: FastifyRequest, fileField: 'logo' | 'banner') {
+async function readPictureUpload(request: FastifyRequest, fileField: keyof typeof uploadSchemas) {
   const { fields, file } = await readMultipart(request, fileField);
-  const schema = venuePictureFieldsSchema.extend({
-    image: z.instanceof(Buffer, { message: 'validation.imageRequired' }),
-  });
-  const parsed = parseInput(schema, { ...fields, image: file });
-  return { fields: { establishmentId: parsed.establishmentId }, image: parsed.image };
+  const parsed = parseInput(uploadSchemas[fileField], { ...fields, [fileField]: file });
+  return { fields: { establishmentId: parsed.establishmentId }, image: 'logo' in parsed ? parsed.logo : parsed.banner };
 }
 
 export default async function pictureRoutes(fastify: FastifyInstance) {
