@@ -7,6 +7,7 @@ import type legal from '../features/legal/locales/en.json';
 import type venueDetail from '../features/venues/locales/en.json';
 import type events from '../features/venues/events/locales/en.json';
 import type menu from '../features/venues/menu/locales/en.json';
+import type venuePictures from '../features/venues/pictures/locales/en.json';
 import type favourites from '../lib/favourite/locales/en.json';
 import type translation from '../locales/en.json';
 
@@ -26,6 +27,7 @@ declare module 'i18next' {
       venueDetail: typeof venueDetail;
       events: typeof events;
       menu: typeof menu;
+      venuePictures: typeof venuePictures;
       favourites: typeof favourites;
       admin: typeof admin;
     };
