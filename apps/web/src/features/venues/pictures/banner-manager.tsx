@@ -67,7 +67,7 @@ export function BannerManager({ venue }: { venue: ManagedVenue }) {
                   {t('banners.photo', { index: index + 1 })}
                 </Text>
                 {index === 0 ? (
-                  <Badge color="noite.8" variant="filled" size="sm">
+                  <Badge color="noite.8" variant="filled" size="sm" tt="none">
                     {t('banners.cover')}
                   </Badge>
                 ) : null}
@@ -94,7 +94,7 @@ export function BannerManager({ venue }: { venue: ManagedVenue }) {
                 <ActionIcon
                   size={44}
                   variant="light"
-                  color="red.9"
+                  color="red"
                   aria-label={t('banners.delete', { index: index + 1 })}
                   disabled={busy}
                   onClick={() => confirmDelete(banner, index)}
