@@ -6,8 +6,10 @@
  *   npm run bench                       # 10k and 100k venues, PGlite and PostgreSQL
  *   BENCH_SIZES=10000 npm run bench     # a quick run
  *   BENCH_SUITE=admin npm run bench     # only the admin console: 100k owners, 300k venues (bench/admin.ts)
+ *   BENCH_SUITE=uploads npm run bench   # a 5,000,000-byte photo through the upload pipeline (bench/uploads.ts)
  *
- * Suites (--suite, BENCH_SUITE): all (default), home, admin. The admin suite's size: --admin-owners
+ * Suites (--suite, BENCH_SUITE): all (default: home and admin), home, admin, uploads. The uploads suite: 20
+ * uploads one at a time, then 5 rounds of 8 at once, on PostgreSQL (BENCH_DATABASE_URL) (--upload-rounds, BENCH_UPLOAD_ROUNDS), each in a fresh process. The admin suite's size: --admin-owners
  * (BENCH_ADMIN_OWNERS, 100000; three venues per owner), --admin-deletions (BENCH_ADMIN_DELETIONS, 30 owners of 50
  * venues and 5,000 events, one deleted per run, 2 of them as the warm-up).
  *
@@ -22,6 +24,7 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminTargets, runAdmin, type AdminRunResult } from '../../bench/admin.ts';
@@ -29,6 +32,13 @@ import { generateBenchData } from '../../bench/generate.ts';
 import type { DatabaseKind } from '../../bench/load.ts';
 import { renderReport, targets, type BenchReport, type RunResult } from '../../bench/report.ts';
 import { runDatabase, type RunOptions } from '../../bench/run.ts';
+import {
+  makeBenchPhoto,
+  renderUploads,
+  runUploads,
+  type UploadResult,
+  type UploadScenario,
+} from '../../bench/uploads.ts';
 import { measureWeb, type WebResult } from '../../bench/web.ts';
 import { runCli } from './database.ts';
 
@@ -54,10 +64,19 @@ interface ChildRun {
   options: Omit<RunOptions, 'log'>;
   /** The admin console's workload instead of the home list's, with `size` owners. */
   admin?: { deletions: number };
+  /** An upload scenario instead (bench/uploads.ts). */
+  uploads?: UploadScenario;
 }
 
 /** One database at one size, in this process (the child's side). */
-async function runHere({ kind, size, options, admin }: ChildRun): Promise<RunResult | AdminRunResult> {
+async function runHere({
+  kind,
+  size,
+  options,
+  admin,
+  uploads,
+}: ChildRun): Promise<RunResult | AdminRunResult | UploadResult> {
+  if (uploads) return runUploads(uploads, log);
   if (admin) return runAdmin(kind, { ...options, owners: size, deletions: admin.deletions, log });
   const makeData = () => {
     log(`generating ${size} venues`);
@@ -76,7 +95,7 @@ async function runHere({ kind, size, options, admin }: ChildRun): Promise<RunRes
  * Each database and size runs in a process of its own, as a server would: one run's heap (100k venues generated,
  * PGlite's WebAssembly memory) would otherwise weigh on the next one's garbage collections and tail latencies.
  */
-function runInChild<T extends RunResult | AdminRunResult>(run: ChildRun): Promise<T> {
+function runInChild<T extends RunResult | AdminRunResult | UploadResult>(run: ChildRun): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(process.argv[1] as string, [], {
       env: { ...process.env, BENCH_CHILD_RUN: JSON.stringify(run) },
@@ -106,6 +125,7 @@ async function main(): Promise<number> {
       sizes: { type: 'string', default: env.BENCH_SIZES ?? '10000,100000' },
       'admin-owners': { type: 'string', default: env.BENCH_ADMIN_OWNERS ?? '100000' },
       'admin-deletions': { type: 'string', default: env.BENCH_ADMIN_DELETIONS ?? '30' },
+      'upload-rounds': { type: 'string', default: env.BENCH_UPLOAD_ROUNDS ?? '5' },
       databases: { type: 'string', default: env.BENCH_DATABASES ?? 'pglite,postgres' },
       queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
@@ -126,8 +146,12 @@ async function main(): Promise<number> {
     return 2;
   }
   const suite = values.suite;
-  if (suite !== 'all' && suite !== 'home' && suite !== 'admin')
-    throw new Error(`Unknown suite "${suite}" (all, home, admin)`);
+  if (suite !== 'all' && suite !== 'home' && suite !== 'admin' && suite !== 'uploads')
+    throw new Error(`Unknown suite "${suite}" (all, home, admin, uploads)`);
+  if (suite === 'uploads') {
+    const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+    return benchUploads(positive('--upload-rounds', values['upload-rounds']), adminUrl, values.report);
+  }
   const home = suite !== 'admin';
   const adminOwners = positive('--admin-owners', values['admin-owners'].replace(/_/g, ''));
   const adminDeletions = positive('--admin-deletions', values['admin-deletions']);
@@ -223,6 +247,38 @@ async function main(): Promise<number> {
   if (home) console.error(targets(report).join('\n'));
   if (admin.length) console.error(adminTargets(admin).join('\n'));
   return 0;
+}
+
+/** BENCH_SUITE=uploads: one photo at a time, then 8 at once, each scenario in a process of its own. */
+async function benchUploads(rounds: number, adminUrl: string, reportFile: string | undefined): Promise<number> {
+  const uptimeBefore = uptime();
+  log(`uploads: start; ${uptimeBefore}`);
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-bench-photo-'));
+  try {
+    const photoPath = await makeBenchPhoto(directory);
+    const scenarios: UploadScenario[] = [
+      { label: 'one at a time', concurrency: 1, rounds: rounds * 4, warmupRounds: 3, photoPath, adminUrl },
+      { label: '8 at once', concurrency: 8, rounds, warmupRounds: 1, photoPath, adminUrl },
+    ];
+    const results: UploadResult[] = [];
+    for (const uploads of scenarios) {
+      results.push(
+        await runInChild<UploadResult>({ kind: 'pglite', size: 0, options: {} as ChildRun['options'], uploads }),
+      );
+    }
+    const markdown = [
+      `Command: \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` ` +
+        `(BENCH_SUITE=${process.env.BENCH_SUITE ?? ''}), ${new Date().toISOString()}`,
+      `Machine: ${os.availableParallelism()} cores; before: \`${uptimeBefore}\`; after: \`${uptime()}\``,
+      '',
+      renderUploads(results),
+    ].join('\n');
+    if (reportFile) fs.writeFileSync(reportFile, `${markdown}\n`);
+    console.log(markdown);
+    return 0;
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 runCli(main);
