@@ -134,6 +134,7 @@ for (const lang of LANGUAGES) {
       const logoButton = page.getByRole('button', { name: p('logo.change', { name: venue.name }) });
       await expect(logoButton).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `venue header owner ${lang}`);
+      await page.screenshot({ path: testInfo.outputPath(`header-owner-${lang}.png`) });
 
       await choose(logoButton, 'logo.png', await drawnPng(page, '#5b2bbf', 'N'));
       await expect(page.getByText(shared('shared:api.logoUpdated'))).toBeVisible();
