@@ -25,6 +25,7 @@ import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import geoRoutes from './modules/geo/routes.ts';
 import menuRoutes from './modules/menu/routes.ts';
+import pictureRoutes from './modules/pictures/routes.ts';
 import venueRoutes from './modules/venues/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(eventRoutes);
       await api.register(eventEditRoutes);
       await api.register(adminRoutes);
+      await api.register(pictureRoutes);
       api.setNotFoundHandler((_request, reply) => reply.envelope(404, 'api.notFound'));
     },
     { prefix: '/api/v1' },

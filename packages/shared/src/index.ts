@@ -10,5 +10,6 @@ export * from './schemas/responses.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/venue-events.ts';
 export * from './schemas/door-list.ts';
+export * from './schemas/venue-pictures.ts';
 export * from './countries.ts';
 export * from './schemas/venue-edits.ts';

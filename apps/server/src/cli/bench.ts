@@ -7,8 +7,11 @@
  *   BENCH_SIZES=10000 npm run bench     # a quick run
  *   BENCH_SUITE=admin npm run bench     # only the admin console: 100k owners, 300k venues (bench/admin.ts)
  *   BENCH_SUITE=door-list npm run bench # only the door list: 2,000 requests on one night (bench/door-list.ts)
+ *   BENCH_SUITE=uploads npm run bench   # a 5,000,000-byte photo through the upload pipeline (bench/uploads.ts)
  *
- * Suites (--suite, BENCH_SUITE): all (default), home, admin, door-list. The admin suite's size: --admin-owners
+ * Suites (--suite, BENCH_SUITE): all (default: home, admin and door-list), home, admin, door-list, uploads. The
+ * uploads suite: 20 uploads one at a time, then 5 rounds of 8 at once, on PostgreSQL (BENCH_DATABASE_URL)
+ * (--upload-rounds, BENCH_UPLOAD_ROUNDS), each in a fresh process. The admin suite's size: --admin-owners
  * (BENCH_ADMIN_OWNERS, 100000; three venues per owner), --admin-deletions (BENCH_ADMIN_DELETIONS, 30 owners of 50
  * venues and 5,000 events, one deleted per run, 2 of them as the warm-up).
  *
@@ -23,6 +26,7 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminTargets, runAdmin, type AdminRunResult } from '../../bench/admin.ts';
@@ -31,6 +35,13 @@ import { generateBenchData } from '../../bench/generate.ts';
 import type { DatabaseKind } from '../../bench/load.ts';
 import { renderReport, targets, type BenchReport, type RunResult } from '../../bench/report.ts';
 import { runDatabase, type RunOptions } from '../../bench/run.ts';
+import {
+  makeBenchPhoto,
+  renderUploads,
+  runUploads,
+  type UploadResult,
+  type UploadScenario,
+} from '../../bench/uploads.ts';
 import { measureWeb, type WebResult } from '../../bench/web.ts';
 import { runCli } from './database.ts';
 
@@ -58,6 +69,8 @@ interface ChildRun {
   admin?: { deletions: number };
   /** The door list's workload instead (2,000 requests on one night; `size` is unused). */
   doorList?: boolean;
+  /** An upload scenario instead (bench/uploads.ts). */
+  uploads?: UploadScenario;
 }
 
 /** One database at one size, in this process (the child's side). */
@@ -67,7 +80,9 @@ async function runHere({
   options,
   admin,
   doorList,
-}: ChildRun): Promise<RunResult | AdminRunResult | DoorListRunResult> {
+  uploads,
+}: ChildRun): Promise<RunResult | AdminRunResult | DoorListRunResult | UploadResult> {
+  if (uploads) return runUploads(uploads, log);
   if (doorList) return runDoorList(kind, { ...options, log });
   if (admin) return runAdmin(kind, { ...options, owners: size, deletions: admin.deletions, log });
   const makeData = () => {
@@ -87,7 +102,9 @@ async function runHere({
  * Each database and size runs in a process of its own, as a server would: one run's heap (100k venues generated,
  * PGlite's WebAssembly memory) would otherwise weigh on the next one's garbage collections and tail latencies.
  */
-function runInChild<T extends RunResult | AdminRunResult | DoorListRunResult>(run: ChildRun): Promise<T> {
+function runInChild<T extends RunResult | AdminRunResult | DoorListRunResult | UploadResult>(
+  run: ChildRun,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(process.argv[1] as string, [], {
       env: { ...process.env, BENCH_CHILD_RUN: JSON.stringify(run) },
@@ -117,6 +134,7 @@ async function main(): Promise<number> {
       sizes: { type: 'string', default: env.BENCH_SIZES ?? '10000,100000' },
       'admin-owners': { type: 'string', default: env.BENCH_ADMIN_OWNERS ?? '100000' },
       'admin-deletions': { type: 'string', default: env.BENCH_ADMIN_DELETIONS ?? '30' },
+      'upload-rounds': { type: 'string', default: env.BENCH_UPLOAD_ROUNDS ?? '5' },
       databases: { type: 'string', default: env.BENCH_DATABASES ?? 'pglite,postgres' },
       queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
@@ -137,8 +155,12 @@ async function main(): Promise<number> {
     return 2;
   }
   const suite = values.suite;
-  if (suite !== 'all' && suite !== 'home' && suite !== 'admin' && suite !== 'door-list')
-    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list)`);
+  if (suite !== 'all' && suite !== 'home' && suite !== 'admin' && suite !== 'door-list' && suite !== 'uploads')
+    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list, uploads)`);
+  if (suite === 'uploads') {
+    const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+    return benchUploads(positive('--upload-rounds', values['upload-rounds']), adminUrl, values.report);
+  }
   const home = suite === 'all' || suite === 'home';
   const withAdmin = suite === 'all' || suite === 'admin';
   const withDoorList = suite === 'all' || suite === 'door-list';
@@ -245,6 +267,38 @@ async function main(): Promise<number> {
   if (admin.length) console.error(adminTargets(admin).join('\n'));
   if (doorList.length) console.error(doorListTargets(doorList).join('\n'));
   return 0;
+}
+
+/** BENCH_SUITE=uploads: one photo at a time, then 8 at once, each scenario in a process of its own. */
+async function benchUploads(rounds: number, adminUrl: string, reportFile: string | undefined): Promise<number> {
+  const uptimeBefore = uptime();
+  log(`uploads: start; ${uptimeBefore}`);
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-bench-photo-'));
+  try {
+    const photoPath = await makeBenchPhoto(directory);
+    const scenarios: UploadScenario[] = [
+      { label: 'one at a time', concurrency: 1, rounds: rounds * 4, warmupRounds: 3, photoPath, adminUrl },
+      { label: '8 at once', concurrency: 8, rounds, warmupRounds: 1, photoPath, adminUrl },
+    ];
+    const results: UploadResult[] = [];
+    for (const uploads of scenarios) {
+      results.push(
+        await runInChild<UploadResult>({ kind: 'pglite', size: 0, options: {} as ChildRun['options'], uploads }),
+      );
+    }
+    const markdown = [
+      `Command: \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` ` +
+        `(BENCH_SUITE=${process.env.BENCH_SUITE ?? ''}), ${new Date().toISOString()}`,
+      `Machine: ${os.availableParallelism()} cores; before: \`${uptimeBefore}\`; after: \`${uptime()}\``,
+      '',
+      renderUploads(results),
+    ].join('\n');
+    if (reportFile) fs.writeFileSync(reportFile, `${markdown}\n`);
+    console.log(markdown);
+    return 0;
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 runCli(main);

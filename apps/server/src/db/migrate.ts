@@ -4,6 +4,7 @@ import * as initial from './migrations/2026-11-21T2030_initial.ts';
 import * as homeNearestFirst from './migrations/2026-11-22T0900_home_nearest_first.ts';
 import * as adminConsole from './migrations/2026-11-23T1000_admin_console.ts';
 import * as ownerSearchWords from './migrations/2026-11-23T1400_owner_search_words.ts';
+import * as venuePictureCounter from './migrations/2026-11-23T1520_venue_picture_counter.ts';
 import * as doorListSearch from './migrations/2026-11-23T1540_door_list_search.ts';
 import * as ownerListAnchors from './migrations/2026-11-23T1600_owner_list_anchors.ts';
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0900_home_nearest_first': homeNearestFirst,
   '2026-11-23T1000_admin_console': adminConsole,
   '2026-11-23T1400_owner_search_words': ownerSearchWords,
+  '2026-11-23T1520_venue_picture_counter': venuePictureCounter,
   '2026-11-23T1540_door_list_search': doorListSearch,
   '2026-11-23T1600_owner_list_anchors': ownerListAnchors,
 };

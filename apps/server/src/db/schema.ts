@@ -100,6 +100,8 @@ export interface EstablishmentsTable {
   cell: GeneratedAlways<number>;
   /** The first banner's path, kept by a trigger on banners. */
   cover: GeneratedAlways<string | null>;
+  /** The last `n` given to one of the venue's pictures (`<venueId>-<n>`, decision 010); never given again. */
+  picture_count: Generated<number>;
 }
 
 /** Active venues per grid cell, kept by a trigger on establishments. */

@@ -1,7 +1,14 @@
+import os from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { LIMITS } from '@noite/shared';
 import { AppError } from './errors.ts';
+import { limiter } from './limiter.ts';
+
+// Every upload is a new image: libvips' operation cache (up to 50 MB) would only hold memory (decision 027).
+sharp.cache(false);
+/** Decoding a photo takes tens of MB: one per core at a time, the others wait holding only their bytes. */
+const reencodeSlot = limiter(Math.max(1, os.availableParallelism()));
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** Refuse decompression bombs: 40 megapixels is far above any phone photo we need. */
@@ -21,11 +28,13 @@ export async function reencodeImage(bytes: Buffer, options: ImageOptions): Promi
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError(415, 'api.notAnImage');
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize({ width: options.maxWidth, height: options.maxHeight, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    return await reencodeSlot(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize({ width: options.maxWidth, height: options.maxHeight, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
   } catch {
     throw new AppError(400, 'api.imageInvalid');
   }

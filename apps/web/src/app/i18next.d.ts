@@ -11,6 +11,7 @@ import type venueAbout from '../features/venues/about/locales/en.json';
 import type venuePayments from '../features/venues/payments/locales/en.json';
 import type venueWifi from '../features/venues/wifi/locales/en.json';
 import type doorList from '../features/venues/list/locales/en.json';
+import type venuePictures from '../features/venues/pictures/locales/en.json';
 import type favourites from '../lib/favourite/locales/en.json';
 import type translation from '../locales/en.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       events: typeof events;
       menu: typeof menu;
       doorList: typeof doorList;
+      venuePictures: typeof venuePictures;
       favourites: typeof favourites;
       admin: typeof admin;
       venueAbout: typeof venueAbout;

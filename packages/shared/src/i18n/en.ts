@@ -84,6 +84,9 @@ export const en = {
     brandUnknown: 'Choose brands from the list only.',
     // The door list (issue 9 part 5).
     dayInvalid: 'Please enter a valid day (YYYY-MM-DD).',
+    imageRequired: 'Please choose an image.',
+    bannerOrder: 'List each banner of the establishment once.',
+    bannersFull: 'An establishment can have at most 5 banners. Delete one to add another.',
   },
   api: {
     ok: 'Success.',
@@ -112,6 +115,10 @@ export const en = {
     payloadTooLarge: 'The request is too large.',
     notAnImage: 'Only image files (JPEG, PNG, WebP, GIF, AVIF) are accepted.',
     imageInvalid: 'The image could not be read.',
+    logoUpdated: 'Logo updated successfully.',
+    bannerAdded: 'Banner added successfully.',
+    bannerDeleted: 'Banner deleted.',
+    bannersReordered: 'Banner order saved.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     internalError: 'Something went wrong.',
     offline: 'Your internet connection appears to be offline. Please try again.',

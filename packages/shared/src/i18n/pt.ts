@@ -82,6 +82,9 @@ export const pt: SharedCatalogue = {
     brandUnknown: 'Escolha apenas bandeiras da lista.',
     // The door list (issue 9 part 5).
     dayInvalid: 'Informe um dia válido (AAAA-MM-DD).',
+    imageRequired: 'Escolha uma imagem.',
+    bannerOrder: 'Liste cada banner do estabelecimento uma vez.',
+    bannersFull: 'Um estabelecimento pode ter no máximo 5 banners. Exclua um para adicionar outro.',
   },
   api: {
     ok: 'Sucesso.',
@@ -110,6 +113,10 @@ export const pt: SharedCatalogue = {
     payloadTooLarge: 'A requisição é grande demais.',
     notAnImage: 'Apenas imagens (JPEG, PNG, WebP, GIF, AVIF) são aceitas.',
     imageInvalid: 'Não foi possível ler a imagem.',
+    logoUpdated: 'Logo atualizado com sucesso.',
+    bannerAdded: 'Banner adicionado com sucesso.',
+    bannerDeleted: 'Banner excluído.',
+    bannersReordered: 'Ordem dos banners salva.',
     tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     internalError: 'Algo deu errado.',
     offline: 'Sua conexão com a internet parece estar desligada. Tente novamente.',

@@ -466,7 +466,14 @@ async function insertDemoRows(
 
   await db
     .insertInto('establishments')
-    .values(plan.venues.map(({ row }, index) => ({ ...row, logo: pictures[index]?.logo ?? null })))
+    .values(
+      plan.venues.map(({ row }, index) => ({
+        ...row,
+        logo: pictures[index]?.logo ?? null,
+        // The pictures took the numbers 1, 2, 3…: an owner's upload takes the next one.
+        picture_count: Math.max(pictures[index]?.logo ? 1 : 0, pictures[index]?.banners.length ?? 0),
+      })),
+    )
     .execute();
 
   const banners = plan.venues.flatMap(({ row }, index) =>

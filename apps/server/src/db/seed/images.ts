@@ -176,20 +176,4 @@ export function renderWebp(svg: string, options: { quality?: number; transparent
   return image.webp({ quality: options.quality ?? 82, effort: 1 }).toBuffer();
 }
 
-/** Runs at most `concurrency` tasks at a time (sharp and libvips already use threads underneath). */
-export function limiter(concurrency: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    // A finished task hands its slot straight to the next waiting one.
-    if (active >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
+export { limiter } from '../../lib/limiter.ts';

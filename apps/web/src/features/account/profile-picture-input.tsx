@@ -2,7 +2,7 @@ import { Alert, Avatar, FileButton, Indicator, Stack, Text, UnstyledButton } fro
 import { IconCamera, IconPhotoExclamation } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@noite/shared';
+import { checkImage } from '../../lib/check-image.ts';
 import classes from './account-page.module.css';
 
 export interface ProfilePictureInputProps {
@@ -10,13 +10,6 @@ export interface ProfilePictureInputProps {
   current: string | null;
   file: File | null;
   onChange: (file: File | null) => void;
-}
-
-/** Checks a chosen file before it is uploaded (spec §5 Images): an image of at most 5,000,000 bytes. */
-export function checkImage(file: File): 'api.notAnImage' | 'api.imageTooLarge' | null {
-  if (!file.type.startsWith('image/')) return 'api.notAnImage';
-  if (file.size > LIMITS.imageMaxBytes) return 'api.imageTooLarge';
-  return null;
 }
 
 /** Click the picture to choose a new one; a preview replaces it until the form is saved. */

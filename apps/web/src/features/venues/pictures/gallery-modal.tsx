@@ -4,20 +4,25 @@ import { CarouselArrow } from '../../../components/carousel-arrow.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
 import classes from '../venue-detail.module.css';
 import { VENUE_DETAIL_NS } from '../i18n.ts';
+import { BannerManager } from './banner-manager.tsx';
+import type { ManagedVenue } from './use-picture-mutations.ts';
 
 export interface GalleryModalProps {
   opened: boolean;
   onClose(): void;
-  name: string;
-  banners: string[];
+  venue: ManagedVenue;
+  /** The owner (or an admin) adds, deletes and reorders the banners here. */
+  manage: boolean;
 }
 
-/** Every banner of the venue in a carousel (spec §2 banner gallery modal). */
-export function GalleryModal({ opened, onClose, name, banners }: GalleryModalProps) {
+/** Every banner of the venue in a carousel (spec §2 banner gallery modal), with the owner's controls. */
+export function GalleryModal({ opened, onClose, venue, manage }: GalleryModalProps) {
   const { t } = useTranslation(VENUE_DETAIL_NS);
+  const { name, banners } = venue;
   return (
     <Modal opened={opened} onClose={onClose} title={t('gallery.title', { name })} size="xl" padding="md">
-      {opened ? <Gallery name={name} banners={banners} /> : null}
+      {opened && banners.length ? <Gallery name={name} banners={banners} /> : null}
+      {opened && manage ? <BannerManager venue={venue} /> : null}
     </Modal>
   );
 }
