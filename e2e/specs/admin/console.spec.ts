@@ -72,7 +72,8 @@ async function fillVenue(page: Page, a: Translate, venue: VenueInput) {
   const latitude = page.getByLabel(label(a('venueForm.latitude')));
   // A capital's CEP places the venue at the city's centre (offline geocoder, decision 020)...
   await page.getByLabel(label(a('venueForm.zipCode'))).pressSequentially(venue.zipCode.replace('-', ''));
-  await expect(latitude).toHaveValue(/^-23\.5/);
+  // The first lookup after start loads the offline place data (seconds on a busy machine).
+  await expect(latitude).toHaveValue(/^-23\.5/, { timeout: 30_000 });
   // ...and an address suggestion moves it to the district and fills the address.
   const address = page.getByRole('combobox', { name: label(a('venueForm.address')) });
   await address.fill(venue.addressQuery);
