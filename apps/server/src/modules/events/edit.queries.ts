@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, EventsTable, NewEvent } from '../../db/schema.ts';
 import type { Updateable } from 'kysely';
+import { selectEventsWithCounts } from '../venues/queries.ts';
 
 /*
  * SQL of the owner's event edits (edit-event, delete-event). The door list's queries live in queries.ts.
@@ -61,25 +62,5 @@ export function deleteEvent(db: Db, eventId: string) {
 
 /** An event as its venue's owner sees it: with the number of requests and whether `userId` is on its list. */
 export function findEventWithCounts(db: Db, eventId: string, userId: string) {
-  return db
-    .selectFrom('events as ev')
-    .selectAll('ev')
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('event_list_entries as le')
-            .select('le.event_id')
-            .whereRef('le.event_id', '=', 'ev.id')
-            .where('le.user_id', '=', userId),
-        )
-        .as('is_exist'),
-      eb
-        .selectFrom('event_list_entries as le')
-        .select((inner) => inner.fn.countAll<string>().as('count'))
-        .whereRef('le.event_id', '=', 'ev.id')
-        .as('request_count'),
-    ])
-    .where('ev.id', '=', eventId)
-    .executeTakeFirstOrThrow();
+  return selectEventsWithCounts(db, userId).where('ev.id', '=', eventId).executeTakeFirstOrThrow();
 }

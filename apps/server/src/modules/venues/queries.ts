@@ -208,8 +208,8 @@ export function findMenu(db: Db, establishmentId: string) {
     .execute();
 }
 
-/** Events on the given local days, with whether `userId` is on each list and how many asked. */
-export function findEventsOnDays(db: Db, establishmentId: string, firstDay: string, lastDay: string, userId: string) {
+/** Events with whether `userId` is on each list (`is_exist`) and how many asked (`request_count`). */
+export function selectEventsWithCounts(db: Db, userId: string) {
   return db
     .selectFrom('events as ev')
     .selectAll('ev')
@@ -228,7 +228,12 @@ export function findEventsOnDays(db: Db, establishmentId: string, firstDay: stri
         .select((inner) => inner.fn.countAll<string>().as('count'))
         .whereRef('le.event_id', '=', 'ev.id')
         .as('request_count'),
-    ])
+    ]);
+}
+
+/** Events on the given local days, with whether `userId` is on each list and how many asked. */
+export function findEventsOnDays(db: Db, establishmentId: string, firstDay: string, lastDay: string, userId: string) {
+  return selectEventsWithCounts(db, userId)
     .where('ev.establishment_id', '=', establishmentId)
     .where('ev.event_date', '>=', firstDay)
     .where('ev.event_date', '<=', lastDay)
