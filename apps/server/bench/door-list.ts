@@ -173,7 +173,10 @@ const TARGET_MS = 10;
 const MARGIN = 0.85;
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-/** The issue's target: p95 ≤ 10 ms on PostgreSQL for every measured series (the gzip one is shown apart). */
+/**
+ * The issue's target: the night's 2,000 requests and a search, p95 ≤ 10 ms on PostgreSQL, for every kind of search
+ * (decision 045). The whole list without a search is reported beside it, not judged against that target.
+ */
 export function doorListTargets(runs: DoorListRunResult[]): string[] {
   const lines = [
     'Met only with a margin: a p95 within 15 % of its target counts as not met.',
@@ -184,7 +187,7 @@ export function doorListTargets(runs: DoorListRunResult[]): string[] {
   for (const run of runs) {
     const limit = run.database === 'postgres' ? TARGET_MS : 3 * TARGET_MS;
     const worst = run.series
-      .filter((item) => !item.label.includes('not a target'))
+      .filter((item) => item.label.includes(', search ('))
       .reduce<SeriesResult | undefined>(
         (max, item) => (!max || item.summary.p95 > max.summary.p95 ? item : max),
         undefined,

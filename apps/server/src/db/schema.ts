@@ -151,6 +151,8 @@ export interface EventListEntriesTable {
   event_id: string;
   user_id: string;
   accepted: Generated<boolean>;
+  /** The person's `users.door_search`, copied and kept by triggers (decision 045). */
+  door_search: Generated<string>;
   created_at: CreatedAt;
 }
 

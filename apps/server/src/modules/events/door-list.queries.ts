@@ -25,19 +25,30 @@ const anywhere = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The event's list in door order (decision 030): by name, accent- and case-free, then by id; each search word (folded
- * by the service as the column is) must appear in the person's stored name, e-mail or phone digits
- * (`users.door_search`). The pattern is a constant: no unaccent() call per row.
+ * by the service as the column is) must appear in the person's name, e-mail or phone digits, as the entry holds them
+ * (`event_list_entries.door_search`, decision 045). The entries come in that order from their index and are filtered
+ * there; each person found is then read by primary key (the `limit 1` keeps that a lookup per entry, never a scan of
+ * every user). The pattern is a constant: no unaccent() call per row.
  */
 export function findDoorList(db: Db, eventId: string, words: readonly string[]) {
   let query = db
     .selectFrom('event_list_entries as le')
-    .innerJoin('users as u', 'u.id', 'le.user_id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('users')
+          .select(['id', 'name', 'email', 'country_code', 'phone'])
+          .whereRef('users.id', '=', 'le.user_id')
+          .limit(1)
+          .as('u'),
+      (join) => join.onTrue(),
+    )
     .select(ENTRY_COLUMNS)
     .where('le.event_id', '=', eventId);
   for (const word of words) {
-    query = query.where(sql<boolean>`u.door_search like ${anywhere(word)}`);
+    query = query.where(sql<boolean>`le.door_search like ${anywhere(word)}`);
   }
-  return query.orderBy('u.door_search').orderBy('u.id').execute();
+  return query.orderBy('le.door_search').orderBy('le.user_id').execute();
 }
 
 /** How many asked to join the event and how many of them are confirmed. */

@@ -131,6 +131,23 @@ describe('POST /establishment/event-request-list', () => {
     expect(await found('')).toEqual([ana.id, joao.id, maria.id]);
   });
 
+  it('finds people by the name and phone they have now, after changing them since they asked', async () => {
+    const { owner, joao, body } = await listWithThreeVisitors();
+    await t.db
+      .updateTable('users')
+      .set({ name: 'Joãozinho Pereira', phone: '11911112222' })
+      .where('id', '=', joao.id)
+      .execute();
+    const found = async (search: string) => {
+      const answer = await requestList(owner, { ...body, search });
+      expect(answer.status, search).toBe(200);
+      return answer.body.data.users.map((user: { _id: string; name: string }) => `${user._id} ${user.name}`);
+    };
+    expect(await found('joaozinho per')).toEqual([`${joao.id} Joãozinho Pereira`]);
+    expect(await found('11112222')).toEqual([`${joao.id} Joãozinho Pereira`]);
+    expect(await found('silva')).toEqual([]);
+  });
+
   it('answers _id null and nobody on a day without an event', async () => {
     const venue = await buildVenue(t.db);
     const answer = await requestList(venue.owner, { establishmentId: venue.id, eventDate: '2030-01-01' });
