@@ -11,11 +11,12 @@ import { Redis } from 'ioredis';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { LIMITS } from '@noite/shared';
+import { controlCharacterIssues, LIMITS } from '@noite/shared';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { responseSerializerCompiler } from './lib/responses.ts';
+import { InputValidationError } from './lib/validation.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import accountRoutes from './modules/account/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
@@ -82,6 +83,11 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1_000_000,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Control characters in any text of any input are refused before the route's own schema (decision 046).
+  app.addHook('preValidation', async (request) => {
+    const issues = [request.params, request.query, request.body].flatMap(controlCharacterIssues);
+    if (issues.length > 0) throw new InputValidationError(issues);
+  });
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(contextPlugin, {
@@ -105,6 +111,8 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means something only over https; over plain http it would pin a browser to an https that may not exist.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   // The API reference page runs inline scripts: only its own routes get a CSP that allows them.
   app.addHook('onRoute', (route) => {

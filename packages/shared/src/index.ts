@@ -13,3 +13,4 @@ export * from './schemas/door-list.ts';
 export * from './schemas/venue-pictures.ts';
 export * from './countries.ts';
 export * from './schemas/venue-edits.ts';
+export * from './schemas/control-characters.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { controlCharacterIssues } from '@noite/shared';
 
 /** Validation failure found outside Fastify's schema step (multipart bodies); the error handler lists the fields. */
 export class InputValidationError extends Error {
@@ -9,7 +10,10 @@ export class InputValidationError extends Error {
   }
 }
 
+/** Checks a body read outside Fastify's schema step (multipart fields) as every other input is checked. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const controls = controlCharacterIssues(input);
+  if (controls.length > 0) throw new InputValidationError(controls);
   const result = schema.safeParse(input);
   if (!result.success) throw new InputValidationError(result.error.issues);
   return result.data;

@@ -29,6 +29,8 @@ export const en = {
     latitude: 'Latitude must be between -90 and 90.',
     longitude: 'Longitude must be between -180 and 180.',
     eventName: 'Please enter valid event name.',
+    controlCharacters: 'Must not contain control characters.',
+    emptyFile: 'The file is empty.',
     searchLeadingSpace: 'Search must not start with a space.',
     menuItemMax: 'An item must be at most 40 characters long.',
     menuItemChars: 'An item must be a single line.',

@@ -27,6 +27,8 @@ export const pt: SharedCatalogue = {
     latitude: 'A latitude deve estar entre -90 e 90.',
     longitude: 'A longitude deve estar entre -180 e 180.',
     eventName: 'Informe um nome de evento válido.',
+    controlCharacters: 'Não pode conter caracteres de controle.',
+    emptyFile: 'O arquivo está vazio.',
     searchLeadingSpace: 'A busca não pode começar com espaço.',
     menuItemMax: 'O item deve ter no máximo 40 caracteres.',
     menuItemChars: 'O item deve ter uma linha só.',

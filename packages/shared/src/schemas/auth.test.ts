@@ -454,13 +454,23 @@ describe('editProfileSchema (§5 Account)', () => {
 });
 
 describe('setLocationSchema', () => {
-  it('accepts the ranges and coerces numeric strings', () => {
+  it('accepts JSON numbers in range', () => {
     expect(parsed(setLocationSchema, { latitude: -90, longitude: 180 })).toEqual({ latitude: -90, longitude: 180 });
-    expect(parsed(setLocationSchema, { latitude: '-23.55', longitude: '-46.63' })).toEqual({
+    expect(parsed(setLocationSchema, { latitude: -23.55, longitude: -46.63 })).toEqual({
       latitude: -23.55,
       longitude: -46.63,
     });
   });
+
+  it.each([null, '', false, true, [], '0x10', '-23.55', Number.POSITIVE_INFINITY, Number.NaN])(
+    'never reads a coordinate from %j',
+    (value) => {
+      expect(issues(setLocationSchema, { latitude: value, longitude: value })).toEqual({
+        latitude: 'validation.latitude',
+        longitude: 'validation.longitude',
+      });
+    },
+  );
 
   it('rejects values out of range and non-numbers', () => {
     expect(issues(setLocationSchema, { latitude: 90.1, longitude: -180.1 })).toEqual({

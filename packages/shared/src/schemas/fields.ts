@@ -97,11 +97,19 @@ export function phoneDigitsField(min: Bound) {
 /** A person's phone: 8 to 15 digits. */
 export const phoneField = phoneDigitsField([LIMITS.phoneMin, 'validation.phoneMin']);
 
-export const latitudeField = z.coerce
-  .number({ error: 'validation.latitude' })
-  .min(-90, 'validation.latitude')
-  .max(90, 'validation.latitude');
-export const longitudeField = z.coerce
-  .number({ error: 'validation.longitude' })
-  .min(-180, 'validation.longitude')
-  .max(180, 'validation.longitude');
+/** A coordinate is a JSON number in its range: never read from null, a boolean, an array or a string (decision 046). */
+const coordinateField = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
+
+export const latitudeField = coordinateField(-90, 90, 'validation.latitude');
+export const longitudeField = coordinateField(-180, 180, 'validation.longitude');
+
+/** A plain decimal as people and query strings write it ("-23.55"): no hex, exponent, sign of plus or blank. */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** A coordinate given as text (a query string, a form's input): its decimal as a number, anything else refused. */
+export const decimalText = (field: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value) : value),
+    field,
+  );

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { latitudeField, longitudeField, noLeadingSpace } from './fields.ts';
+import { decimalText, latitudeField, longitudeField, noLeadingSpace } from './fields.ts';
 
 /**
- * Query strings of the geo API. An empty `lat=` is treated as missing (z.coerce would read it as 0, a real position
- * in the Atlantic).
+ * Query strings of the geo API. An empty `lat=` is treated as missing (never as 0, a real position in the Atlantic); a
+ * coordinate is a plain decimal.
  */
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** `GET /geo/reverse?lat=&lng=` */
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.preprocess(blankAsMissing, latitudeField),
-  lng: z.preprocess(blankAsMissing, longitudeField),
+  lat: z.preprocess(blankAsMissing, decimalText(latitudeField)),
+  lng: z.preprocess(blankAsMissing, decimalText(longitudeField)),
 });
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuerySchema>;
 

@@ -514,6 +514,11 @@ describe('POST /user/set-location', () => {
     [{ latitude: 0, longitude: -180.5 }, ['longitude']],
     [{ latitude: 'x', longitude: 0 }, ['latitude']],
     [{}, ['latitude', 'longitude']],
+    // Issue 12: none of these may be read as 0, 1 or 16.
+    [{ latitude: null, longitude: '' }, ['latitude', 'longitude']],
+    [{ latitude: false, longitude: true }, ['latitude', 'longitude']],
+    [{ latitude: [], longitude: '0x10' }, ['latitude', 'longitude']],
+    [{ latitude: '-23.5', longitude: -46.6 }, ['latitude']],
   ])('answers 400 for %j and saves nothing', async (payload, fields) => {
     const user = await t.signUpAndLogin();
     const { status, body } = await post({ ...user.headers, ...en }, payload);

@@ -38,6 +38,8 @@ describe('geo API, offline geocoder (the default)', () => {
       { url: reverseUrl({ lat: 100, lng: 'abc' }), fields: ['lat', 'lng'] },
       { url: reverseUrl({ lat: -23.5, lng: 181 }), fields: ['lng'] },
       { url: reverseUrl({ lat: '', lng: '' }), fields: ['lat', 'lng'] },
+      { url: reverseUrl({ lat: '0x10', lng: '1e1' }), fields: ['lat', 'lng'] },
+      { url: reverseUrl({ lat: 'true', lng: '-46.6' }), fields: ['lat'] },
       { url: '/api/v1/geo/reverse', fields: ['lat', 'lng'] },
     ];
     for (const { url, fields } of cases) {

@@ -51,13 +51,14 @@ describe('loadVenueFor', () => {
     expect(await outcome(visitor, inactive.id, 'manage')).toBe(404);
   });
 
-  it('lets the owner and admins view and manage, active or not; another owner gets 403', async () => {
+  it('lets the owner and admins view and manage, active or not; another owner gets 403, or 404 when it is inactive', async () => {
     for (const isActive of [true, false]) {
       const venue = await buildVenue(t.db, { is_active: isActive });
       for (const purpose of ['view', 'manage'] as const) {
         expect(await outcome(venue.owner, venue.id, purpose)).toBe('privileged');
         expect(await outcome(admin, venue.id, purpose)).toBe('privileged');
-        expect(await outcome(otherOwner, venue.id, purpose)).toBe(403);
+        // Issue 12: another owner must not learn that an inactive venue exists.
+        expect(await outcome(otherOwner, venue.id, purpose)).toBe(isActive ? 403 : 404);
       }
     }
   });

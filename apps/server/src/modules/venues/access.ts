@@ -14,8 +14,8 @@ export interface VenueAccess {
 
 /**
  * The one place that decides whether `caller` may use a venue for `purpose`, answering the venue or throwing the
- * error to answer: an unknown venue is 404; another owner's venue is 403; an inactive venue is 404 to visitors
- * (it does not exist for them); only the venue's owner and admins may manage it (403 for anyone else).
+ * error to answer: an unknown venue is 404; an inactive venue is 404 to everyone but its owner and admins (it does
+ * not exist for them, and another owner must not learn that it does); another owner's venue is 403; only the venue's owner and admins may manage it (403 for anyone else).
  */
 export async function loadVenueFor(
   db: Db,
@@ -26,8 +26,8 @@ export async function loadVenueFor(
   const venue = await findEstablishment(db, venueId);
   if (!venue) throw notFound();
   if (caller.type === 'admin' || venue.owner_id === caller.id) return { venue, privileged: true };
-  if (caller.type === 'owner') throw forbidden();
   if (!venue.is_active) throw notFound();
+  if (caller.type === 'owner') throw forbidden();
   if (purpose === 'manage') throw forbidden();
   return { venue, privileged: false };
 }

@@ -86,8 +86,15 @@ export function venueValuesOf(venue: RegisteredVenue): VenueFormValues {
   };
 }
 
-/** A typed coordinate for the schema: empty is missing (not 0, a real point in the Atlantic); a decimal comma is a point. */
-const coordinate = (text: string) => (text.trim() === '' ? undefined : text.trim().replace(',', '.'));
+/**
+ * A typed coordinate as the schema's number: empty is missing (not 0, a real point in the Atlantic), a decimal comma
+ * is a point, and text that is no decimal stays text for the schema to refuse.
+ */
+function coordinate(text: string): number | string | undefined {
+  const decimal = text.trim().replace(',', '.');
+  if (decimal === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(decimal) ? Number(decimal) : decimal;
+}
 
 const schemaResolver = zodResolver(establishmentFormSchema);
 
@@ -101,7 +108,7 @@ type VenueResolver = Resolver<VenueFormValues, unknown, VenueFormOutput>;
 export const venueResolver: VenueResolver = async (values, context, options) => {
   const latitude = coordinate(values.latitude);
   const longitude = coordinate(values.longitude);
-  // The schema's input types the position as `unknown` (z.coerce); the form holds text. Same fields otherwise.
+  // The form holds the position as text, the schema as numbers: text that is no decimal fails the schema's rule.
   const result = (await schemaResolver(
     { ...values, latitude, longitude } as EstablishmentFormInput,
     context,
