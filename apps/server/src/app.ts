@@ -77,9 +77,11 @@ function loggerOptions(config: Config, custom: BuildAppOptions['logger']): Fasti
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
+  const proxies = config.TRUST_PROXY;
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the app (the function form Fastify's types accept).
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1_000_000,
   });
   app.setValidatorCompiler(validatorCompiler);

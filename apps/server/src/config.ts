@@ -5,6 +5,24 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Who may say, in X-Forwarded-For, which address a request comes from: nobody by default (the connection's own
+ * address counts, so no client can choose its rate-limit key); a number of proxy hops in front of the app; or a
+ * comma-separated list of proxy addresses and CIDRs (`loopback`, `10.0.0.0/8`, …), as Fastify's `trustProxy` takes it.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((value): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +42,7 @@ const configSchema = z.object({
   /** API key of the google geocoder. */
   GEOCODER_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  TRUST_PROXY: trustProxyFromEnv,
   SUPPORT_WHATSAPP: z.string().default('5511999999999'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),

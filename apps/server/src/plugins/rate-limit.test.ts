@@ -113,3 +113,43 @@ async function signedInWithoutLogin(): Promise<SignedInUser> {
     .execute();
   return { ...user, token, headers: { 'x-access-token': `Bearer ${token}` } };
 }
+
+describe('client addresses (issue 12)', () => {
+  const loginFrom = (app: TestApp, remoteAddress: string, forwardedFor?: string) =>
+    app.request({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      remoteAddress,
+      payload: { email: 'nobody@example.com', password: 'Wrong@2026' },
+      headers: { language: 'en', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    });
+
+  it('without TRUST_PROXY, a spoofed X-Forwarded-For changes nothing: the limit holds per connection', async () => {
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await loginFrom(t, '198.51.100.7', `203.0.113.${attempt}`)).status).toBe(400);
+    }
+    for (const spoofed of ['203.0.113.50', '192.0.2.1, 203.0.113.51', '10.0.0.1']) {
+      expectTooMany(await loginFrom(t, '198.51.100.7', spoofed));
+    }
+  });
+
+  it('behind a configured proxy, each real client has its own limit, and nobody else is trusted', async () => {
+    const proxied = await createTestApp({ env: { RATE_LIMIT_LOGIN: String(LIMIT), TRUST_PROXY: '10.0.0.1' } });
+    try {
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        expect((await loginFrom(proxied, '10.0.0.1', '203.0.113.9')).status).toBe(400);
+      }
+      expectTooMany(await loginFrom(proxied, '10.0.0.1', '203.0.113.9'));
+      // The client's own left-most claim is not believed: the proxy appends the address it saw.
+      expectTooMany(await loginFrom(proxied, '10.0.0.1', '198.51.100.1, 203.0.113.9'));
+      expect((await loginFrom(proxied, '10.0.0.1', '203.0.113.10')).status).toBe(400);
+      // A connection that is not the proxy cannot choose its address.
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        expect((await loginFrom(proxied, '198.51.100.8', `203.0.113.${20 + attempt}`)).status).toBe(400);
+      }
+      expectTooMany(await loginFrom(proxied, '198.51.100.8', '203.0.113.99'));
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
+});
