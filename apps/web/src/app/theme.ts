@@ -58,7 +58,8 @@ export const createAppTheme = (closeLabel: string) =>
       Anchor: { defaultProps: { underline: 'hover', fw: 600 } },
       Modal: {
         defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': closeLabel } },
-        styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+        // A long title (an event's day) wraps on a phone: its lines must not touch.
+        styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.3 } },
       },
       Drawer: { defaultProps: { size: 300, closeButtonProps: { 'aria-label': closeLabel } } },
     },

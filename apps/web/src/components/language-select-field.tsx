@@ -34,6 +34,9 @@ export function LanguageSelectField({ compact = false }: LanguageSelectFieldProp
       leftSection={<IconWorld size={16} aria-hidden />}
       size={compact ? 'sm' : 'md'}
       w={compact ? 100 : undefined}
+      // Fixed, so the 44 px high field of a touch screen (global.css) leaves the compact one room for "PT".
+      leftSectionWidth={compact ? 34 : undefined}
+      rightSectionWidth={compact ? 34 : undefined}
       comboboxProps={{ withinPortal: true, shadow: 'md', width: 160, position: 'bottom-end' }}
       data-testid="language-select"
     />

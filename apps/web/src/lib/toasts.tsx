@@ -18,8 +18,15 @@ const accessible = () => ({
   styles: { description: { color: 'var(--mantine-color-gray-8)' } },
 });
 
+/**
+ * One toast per title and message: the same news again (three photos added in a row) while its toast is
+ * still on screen adds nothing, instead of a pile of identical toasts over the page's top (and a modal's ×).
+ */
+const idOf = (kind: string, title: string, message: string) => `${kind}:${title}:${message}`;
+
 export function showSuccess(title: string, message: string): void {
   notifications.show({
+    id: idOf('success', title, message),
     color: 'green',
     title,
     message,
@@ -32,6 +39,7 @@ export function showSuccess(title: string, message: string): void {
 
 export function showWarning(title: string, message: string): void {
   notifications.show({
+    id: idOf('warning', title, message),
     color: 'orange',
     title,
     message,

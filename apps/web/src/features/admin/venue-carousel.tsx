@@ -26,13 +26,13 @@ export function VenueCarousel({ venues, selected, onSelect, loading = false, lab
   const carousel = useCarousel();
   const { viewportRef, onKeyDown } = carousel;
   return (
-    <Group gap="xs" wrap="nowrap" align="stretch">
+    <Group gap="xs" wrap="nowrap" align="stretch" className={classes.venueCarousel}>
       <Stack justify="center">
         <CarouselArrow carousel={carousel} direction="previous" label={t('registerVenue.previous')} variant="default" />
       </Stack>
       <div
         ref={viewportRef}
-        style={{ overflow: 'hidden', flex: 1, minWidth: 0 }}
+        className={classes.venueCarouselViewport}
         role="group"
         aria-roledescription="carousel"
         aria-label={label ?? t('registerVenue.venuesCarousel')}

@@ -190,7 +190,8 @@ function EditItemsForm({
         <Button
           variant="light"
           size="md"
-          mt={28}
+          // Level with the field: below its label, one line of the md label size.
+          mt="calc(var(--mantine-font-size-md) * var(--mantine-line-height))"
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={add}
           className={classes.addButton}

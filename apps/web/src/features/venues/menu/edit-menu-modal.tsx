@@ -67,7 +67,7 @@ function EditMenuForm({
       <Text size="sm" c="dimmed" mb="sm">
         {t('edit.menuHint')}
       </Text>
-      <ul className={classes.tiles} aria-label={t('edit.categories')}>
+      <ul className={`${classes.tiles} ${classes.toggleTiles}`} aria-label={t('edit.categories')}>
         {venue.menu.map((category) => {
           const on = isActive(category._id);
           return (
