@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { SocialType } from '@noite/shared';
 import type { Config } from '../../config.ts';
+import { fetchWithTimeout, UpstreamUnreachable } from '../../lib/upstream.ts';
 
 /**
  * Asks Google or Facebook who an access token belongs to (decision 036). Nothing the browser sends is trusted but
@@ -69,15 +70,10 @@ async function getJson(
 ): Promise<ProviderAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', ...headers },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await fetchWithTimeout(url, headers, timeoutMs);
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new SocialProviderError('unavailable', `${what} ${timedOut ? 'timed out' : 'could not be reached'}`, {
-      cause: error instanceof Error ? error.name : undefined,
-    });
+    const reason = error instanceof UpstreamUnreachable ? error.reason : 'could not be reached';
+    throw new SocialProviderError('unavailable', `${what} ${reason}`);
   }
   if (response.status >= 500) {
     await response.body?.cancel();

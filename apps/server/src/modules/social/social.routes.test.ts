@@ -7,6 +7,7 @@ import {
   type FakeSocialProvider,
 } from '../../../test/fake-social-provider.ts';
 import { bearer, createTestApp, signUpBody, uniqueEmail, VALID_PASSWORD, type TestApp } from '../../../test/helper.ts';
+import { countUsers as countUsersIn } from '../../../test/fixtures.ts';
 
 /** POST /user/social-sign-up (issue 10, decision 036) against a fake Google and Facebook on 127.0.0.1. */
 
@@ -61,13 +62,7 @@ function signInWith(socialType: SocialType, who: FakeAccount, extra: Record<stri
   return socialSignUp({ socialType, accessToken: fake.issueToken(socialType, who), ...extra });
 }
 
-async function countUsers(): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const countUsers = () => countUsersIn(t.db);
 
 function linksOf(userId: string) {
   return t.db.selectFrom('social_accounts').selectAll().where('user_id', '=', userId).execute();
