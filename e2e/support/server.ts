@@ -130,11 +130,16 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface StartServerOptions {
+  /** Extra environment for the server, e.g. the provider URLs of the fake social provider. */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts one real server (`tsx apps/server/src/main.ts`) on a free port with a fresh DATA_DIR and the demo
  * data, on PGlite, or on a throw-away PostgreSQL database when TEST_DATABASE_URL (an admin URL) is set.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = '127.0.0.1';
   // The server serves the built SPA from apps/web/dist (or WEB_DIST, relative to the repository root).
   const webIndex = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist', 'index.html');
@@ -178,6 +183,7 @@ export async function startServer(): Promise<RunningServer> {
     RATE_LIMIT_SIGN_UP: '1000',
     RATE_LIMIT_FORGOT_PASSWORD: '1000',
     RATE_LIMIT_UPLOAD: '1000',
+    ...options.env,
   };
   delete env.SMTP_URL; // mails must land in DATA_DIR/outbox where the tests read them
   delete env.REDIS_URL;

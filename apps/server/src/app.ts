@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './lib/responses.ts';
 import { InputValidationError } from './lib/validation.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import accountRoutes from './modules/account/routes.ts';
+import socialRoutes from './modules/social/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import eventEditRoutes from './modules/events/edit.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(socialRoutes);
       await api.register(geoRoutes);
       await api.register(venueRoutes);
       await api.register(menuRoutes);

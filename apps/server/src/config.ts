@@ -34,8 +34,18 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Noite <no-reply@noite.app>'),
   APP_TIMEZONE: z.string().default('America/Sao_Paulo'),
-  GOOGLE_USERINFO_URL: z.string().default('https://www.googleapis.com/oauth2/v3/userinfo'),
-  FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/me'),
+  /** Social sign-in (decision 036): a provider without its id (and, for Facebook, its secret) is switched off. */
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_AUTHORIZE_URL: z.string().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKENINFO_URL: z.string().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_USERINFO_URL: z.string().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_APP_ID: z.string().trim().optional(),
+  FACEBOOK_APP_SECRET: z.string().trim().optional(),
+  FACEBOOK_AUTHORIZE_URL: z.string().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  /** The Graph API base: /debug_token and /me are appended. */
+  FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),
+  /** How long a provider may take to answer one request. */
+  SOCIAL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
   /** Online geocoder endpoint: nominatim's base URL (/reverse, /search appended) or google's geocode/json URL. */
   GEOCODER_URL: z.string().optional(),

@@ -48,6 +48,15 @@ export async function insertUser(db: Db, overrides: Partial<NewUser> & { passwor
     .executeTakeFirstOrThrow();
 }
 
+/** How many accounts there are (a refused sign-up or sign-in must create none). */
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Opens a session for the user as a login would, without going through the API. */
 export async function insertSession(db: Db, userId: string): Promise<string> {
   const { token, hash } = newToken();

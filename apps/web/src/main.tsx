@@ -5,10 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
+import { captureSocialReturn } from './features/auth/social-sign-in.ts';
 import { initI18n, loadLanguage, storedLanguage } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Back from Google or Facebook: the access token leaves the address bar before anything else runs (decision 036).
+captureSocialReturn();
 
 // Both start at once: the router loads the first screen's chunks while the language's catalogues arrive.
 const router = createBrowserRouter(routes);

@@ -7,6 +7,10 @@ export const DEFAULT_LANGUAGE: Language = 'pt';
 export const ROLES = ['user', 'owner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The social sign-in providers (§3 socialType). */
+export const SOCIAL_TYPES = ['google', 'facebook'] as const;
+export type SocialType = (typeof SOCIAL_TYPES)[number];
+
 export const VENUE_TYPES = ['bar', 'pub', 'club', 'lounge', 'others', 'gastronomy'] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];
 

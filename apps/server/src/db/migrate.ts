@@ -7,6 +7,7 @@ import * as ownerSearchWords from './migrations/2026-11-23T1400_owner_search_wor
 import * as venuePictureCounter from './migrations/2026-11-23T1520_venue_picture_counter.ts';
 import * as doorListSearch from './migrations/2026-11-23T1540_door_list_search.ts';
 import * as ownerListAnchors from './migrations/2026-11-23T1600_owner_list_anchors.ts';
+import * as socialAccounts from './migrations/2026-11-23T1800_social_accounts.ts';
 import * as doorListEntrySearch from './migrations/2026-11-23T1830_door_list_entry_search.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1520_venue_picture_counter': venuePictureCounter,
   '2026-11-23T1540_door_list_search': doorListSearch,
   '2026-11-23T1600_owner_list_anchors': ownerListAnchors,
+  '2026-11-23T1800_social_accounts': socialAccounts,
   '2026-11-23T1830_door_list_entry_search': doorListEntrySearch,
 };
 

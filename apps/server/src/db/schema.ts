@@ -1,3 +1,4 @@
+import type { SocialType } from '@noite/shared';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /** Column filled by the database on insert (default or generated) and never written by hand after. */
@@ -20,8 +21,6 @@ export interface UsersTable {
   plan: string | null;
   device_type: string | null;
   device_token: string | null;
-  social_type: string | null;
-  social_id: string | null;
   latitude: number | null;
   longitude: number | null;
   is_blocked: Generated<boolean>;
@@ -53,6 +52,14 @@ export interface PasswordResetTokensTable {
   user_id: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A provider account that signs into a Noite account (decision 036). */
+export interface SocialAccountsTable {
+  user_id: string;
+  social_type: SocialType;
+  social_id: string;
   created_at: CreatedAt;
 }
 
@@ -167,6 +174,7 @@ export interface Database {
   user_type_counts: UserTypeCountsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  social_accounts: SocialAccountsTable;
   establishments: EstablishmentsTable;
   establishment_cell_counts: EstablishmentCellCountsTable;
   banners: BannersTable;

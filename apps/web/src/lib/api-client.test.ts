@@ -67,6 +67,15 @@ describe('api client', () => {
     });
   });
 
+  it("keeps the server's message of a 502/503 (a sign-in provider down), unless there is none", async () => {
+    const message = 'Google is not answering right now. Please try again in a moment.';
+    respond(503, { status: 503, message, data: null });
+    await expect(api.post('/user/social-sign-up', {})).rejects.toMatchObject({ kind: 'server', status: 503, message });
+    vi.restoreAllMocks();
+    respond(502, { status: 502, message: '', data: null });
+    await expect(api.post('/user/social-sign-up', {})).rejects.toMatchObject({ message: 'Something went wrong.' });
+  });
+
   it("reads another 4xx's server message with the field errors, and announces nothing itself", async () => {
     respond(409, {
       status: 409,

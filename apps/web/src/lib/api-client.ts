@@ -126,6 +126,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     expireSession();
     throw new ApiError('session', response.status, message || shared('api.unauthorized'), shared('api.unauthorized'));
   }
+  // A provider behind the server is down (502/503, decision 036): its message says which and what to do.
+  if ((response.status === 502 || response.status === 503) && message) {
+    throw new ApiError('server', response.status, message, t('errors.internalServerError'));
+  }
   if (response.status >= 500 || !envelope) throw serverError();
   throw new ApiError(
     'client',

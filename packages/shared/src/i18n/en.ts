@@ -96,6 +96,15 @@ export const en = {
     signUpSuccess: 'Account created. You can now sign in.',
     emailTaken: 'This e-mail is already registered.',
     loginSuccess: 'Signed in successfully.',
+    socialProvidersLoaded: 'Sign-in options loaded.',
+    socialNotConfigured: 'Sign-in with {{provider}} is not configured on this server.',
+    socialTokenInvalid: '{{provider}} did not confirm this sign-in. Please try again.',
+    socialStaffEmail:
+      'This e-mail belongs to an establishment or administrator account: sign in with your e-mail and password.',
+    socialEmailUnverified:
+      'An account with this e-mail already exists. Sign in with your e-mail and password, or confirm the e-mail with {{provider}} first.',
+    socialProviderUnavailable: '{{provider}} is not answering right now. Please try again in a moment.',
+    socialProviderError: '{{provider}} could not confirm the sign-in right now. Please try again in a moment.',
     invalidCredentials: 'Invalid e-mail or password.',
     accountBlocked: 'This account is blocked. Please contact support.',
     logoutSuccess: 'Signed out successfully.',

@@ -94,6 +94,15 @@ export const pt: SharedCatalogue = {
     signUpSuccess: 'Conta criada. Você já pode entrar.',
     emailTaken: 'Este e-mail já está cadastrado.',
     loginSuccess: 'Login realizado com sucesso.',
+    socialProvidersLoaded: 'Opções de login carregadas.',
+    socialNotConfigured: 'O login com {{provider}} não está configurado neste servidor.',
+    socialTokenInvalid: 'O {{provider}} não confirmou este login. Tente novamente.',
+    socialStaffEmail:
+      'Este e-mail pertence a uma conta de estabelecimento ou de administrador: entre com seu e-mail e senha.',
+    socialEmailUnverified:
+      'Já existe uma conta com este e-mail. Entre com seu e-mail e senha, ou confirme o e-mail no {{provider}} antes.',
+    socialProviderUnavailable: 'O {{provider}} não está respondendo agora. Tente novamente em instantes.',
+    socialProviderError: 'O {{provider}} não conseguiu confirmar o login agora. Tente novamente em instantes.',
     invalidCredentials: 'E-mail ou senha inválidos.',
     accountBlocked: 'Esta conta está bloqueada. Fale com o suporte.',
     logoutSuccess: 'Você saiu da sua conta.',

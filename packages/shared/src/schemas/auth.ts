@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, SOCIAL_TYPES } from '../constants.ts';
 import {
   countryCodeField,
   emailField,
@@ -103,13 +103,27 @@ export type EditProfileInput = z.input<typeof editProfileSchema>;
 export const setLocationSchema = z.object({ latitude: latitudeField, longitude: longitudeField });
 export type SetLocationInput = z.input<typeof setLocationSchema>;
 
+/**
+ * Social sign-in (decision 036): only the provider and its access token are read; the server asks the provider who
+ * the person is, so an e-mail, a name or a social id sent beside them is dropped here.
+ */
 export const socialSignUpSchema = z.object({
-  socialType: z.enum(['google', 'facebook']),
-  accessToken: z.string().min(1, 'validation.required').max(4096),
+  socialType: z.enum(SOCIAL_TYPES, { error: 'validation.required' }),
+  accessToken: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(4096),
   type: z.literal('user').default('user'),
+  remember: z.boolean().default(true),
   deviceType: deviceTypeField,
   deviceToken: z.string().max(64).optional(),
 });
+export type SocialSignUpInput = z.input<typeof socialSignUpSchema>;
+
+/** What the login page needs to start a provider's sign-in; null when the provider is switched off. */
+export const socialProviderSchema = z.object({ clientId: z.string(), authorizeUrl: z.string() });
+export const socialProvidersSchema = z.object({
+  google: socialProviderSchema.nullable(),
+  facebook: socialProviderSchema.nullable(),
+});
+export type SocialProviders = z.infer<typeof socialProvidersSchema>;
 
 export const profileSchema = z.object({
   _id: z.string(),
@@ -121,6 +135,10 @@ export const profileSchema = z.object({
   type: z.enum(['user', 'owner', 'admin']),
   createdAt: z.string(),
   lastAccess: z.string().nullable(),
+  /** The providers the account signs in with (decision 036), oldest link first; empty for e-mail only. */
+  socialTypes: z.array(z.enum(SOCIAL_TYPES)),
+  /** False for an account made by a social sign-in until it sets a password. */
+  hasPassword: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -76,10 +76,24 @@ describe('GET /user/profile', () => {
         type: role,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         lastAccess: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        socialTypes: [],
+        hasPassword: true,
       },
     });
     expect(Object.keys(body.data).sort()).toEqual(
-      ['_id', 'name', 'email', 'countryCode', 'phone', 'profileImage', 'type', 'createdAt', 'lastAccess'].sort(),
+      [
+        '_id',
+        'name',
+        'email',
+        'countryCode',
+        'phone',
+        'profileImage',
+        'type',
+        'createdAt',
+        'lastAccess',
+        'socialTypes',
+        'hasPassword',
+      ].sort(),
     );
   });
 
@@ -88,7 +102,8 @@ describe('GET /user/profile', () => {
     const { response } = await get('/user/profile', owner.headers);
     expect(response.body).not.toContain('argon2');
     expect(response.body).not.toContain('529.982.247-25');
-    expect(response.body).not.toMatch(/password|cpf/i);
+    // hasPassword says whether there is one (decision 036), never what it is.
+    expect(response.body.replace('"hasPassword":true', '')).not.toMatch(/password|cpf/i);
   });
 
   it('accepts the token in Authorization: Bearer as well as x-access-token', async () => {

@@ -1,15 +1,15 @@
-import type { Profile, SavedLocation, editProfileSchema, setLocationSchema } from '@noite/shared';
+import type { Profile, SavedLocation, SocialType, editProfileSchema, setLocationSchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { UserRow, UserUpdate } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { deleteUser, findUserById, updateUser } from '../users/queries.ts';
+import { deleteUser, findUserById, socialTypesOf, updateUser } from '../users/queries.ts';
 import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
 import { isoInstant } from '../../lib/time.ts';
 
-export function presentProfile(user: UserRow): Profile {
+export function presentProfile(user: UserRow, socialTypes: SocialType[]): Profile {
   return {
     _id: user.id,
     name: user.name,
@@ -20,13 +20,15 @@ export function presentProfile(user: UserRow): Profile {
     type: user.type,
     createdAt: isoInstant(user.created_at),
     lastAccess: isoInstant(user.last_access),
+    socialTypes,
+    hasPassword: user.password_hash !== null,
   };
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<Profile> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound();
-  return presentProfile(user);
+  return presentProfile(user, await socialTypesOf(ctx.db, user.id));
 }
 
 export async function editProfile(
@@ -57,7 +59,7 @@ export async function editProfile(
       return user;
     });
     if (newImage) await ctx.storage.remove(current.profile_image);
-    return presentProfile(updated);
+    return presentProfile(updated, await socialTypesOf(ctx.db, updated.id));
   } catch (error) {
     await ctx.storage.remove(newImage);
     throw error;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@noite/shared';
 import { bearer, createTestApp, signUpBody, uniqueEmail, VALID_PASSWORD, type TestApp } from '../../../test/helper.ts';
+import { countUsers as countUsersIn } from '../../../test/fixtures.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,13 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function countUsers(): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const countUsers = () => countUsersIn(t.db);
 
 async function sessionsOf(userId: string) {
   return t.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();

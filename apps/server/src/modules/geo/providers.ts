@@ -1,4 +1,5 @@
 import type { Language } from '@noite/shared';
+import { fetchWithTimeout, UpstreamUnreachable } from '../../lib/upstream.ts';
 import { ufFromIso } from './brazil.ts';
 import { cepOf } from './cep.ts';
 import { GeocodeError, type GeoPlace, type Geocoder } from './types.ts';
@@ -32,12 +33,9 @@ function locale(language: Language): string {
 async function getJson(url: URL, headers: Record<string, string>, timeoutMs: number): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', ...headers },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await fetchWithTimeout(url, headers, timeoutMs);
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
+    const reason = error instanceof UpstreamUnreachable ? error.reason : 'could not be reached';
     throw new GeocodeError(`the geocoding provider ${reason}`, { cause: error });
   }
   if (!response.ok) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { SocialType } from '@noite/shared';
 import type { Db, NewUser, UserUpdate } from '../../db/schema.ts';
 
 /*
@@ -122,4 +123,34 @@ export async function deleteExpiredResetTokens(db: Db, now: Date): Promise<numbe
     .where('expires_at', '<=', now)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The account a provider account signs into (decision 036). */
+export function findUserBySocialAccount(db: Db, socialType: SocialType, socialId: string) {
+  return db
+    .selectFrom('social_accounts')
+    .innerJoin('users', 'users.id', 'social_accounts.user_id')
+    .selectAll('users')
+    .where('social_accounts.social_type', '=', socialType)
+    .where('social_accounts.social_id', '=', socialId)
+    .executeTakeFirst();
+}
+
+export function insertSocialAccount(db: Db, link: { userId: string; socialType: SocialType; socialId: string }) {
+  return db
+    .insertInto('social_accounts')
+    .values({ user_id: link.userId, social_type: link.socialType, social_id: link.socialId })
+    .execute();
+}
+
+/** The providers an account signs in with, oldest link first. */
+export async function socialTypesOf(db: Db, userId: string): Promise<SocialType[]> {
+  const rows = await db
+    .selectFrom('social_accounts')
+    .select('social_type')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('social_type')
+    .execute();
+  return rows.map((row) => row.social_type);
 }

@@ -15,6 +15,8 @@ const profile: Profile = {
   type: 'user',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastAccess: '2026-01-02T00:00:00.000Z',
+  socialTypes: [],
+  hasPassword: true,
 };
 
 function mockAccountApi(overrides: Partial<Profile> = {}) {
@@ -65,6 +67,22 @@ describe('/account', () => {
     mockAccountApi({ email: null });
     renderApp('/account', { language: 'en', session: { type: 'user' } });
     expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('N/A');
+  });
+
+  it('shows the providers a social account signs in with, and invites it to set a password (pt, en)', async () => {
+    mockAccountApi({ socialTypes: ['google', 'facebook'], hasPassword: false, phone: null, countryCode: null });
+    renderApp('/account', { language: 'pt', session: { type: 'user' } });
+    expect(await screen.findByText('Entra com Google e Facebook.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nova senha|^Senha/)).toHaveAccessibleDescription(
+      'Esta conta ainda não tem senha. Defina uma aqui para também entrar com seu e-mail.',
+    );
+  });
+
+  it('names a single provider in English and keeps the usual hint once there is a password', async () => {
+    mockAccountApi({ socialTypes: ['google'], hasPassword: true });
+    renderApp('/account', { language: 'en', session: { type: 'user' } });
+    expect(await screen.findByText('Signs in with Google.')).toBeInTheDocument();
+    expect(screen.queryByText(/has no password yet/)).not.toBeInTheDocument();
   });
 
   it('shows the name, phone and password messages and makes no edit call (en)', async () => {

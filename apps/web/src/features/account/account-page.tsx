@@ -7,7 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE, editProfileSchema, type EditProfileInput, type Profile } from '@noite/shared';
+import {
+  DEFAULT_COUNTRY_CODE,
+  editProfileSchema,
+  type EditProfileInput,
+  type Profile,
+  type SocialType,
+} from '@noite/shared';
 import { useLayout } from '../../lib/layout-context.ts';
 import { useSessionDialogs } from '../../lib/session-dialogs.tsx';
 import { digitsOnly } from '../../components/form/masks.ts';
@@ -25,6 +31,9 @@ import { ProfilePictureInput } from './profile-picture-input.tsx';
 import classes from './account-page.module.css';
 
 type EditProfileOutput = z.output<typeof editProfileSchema>;
+
+/** Brand names, the same in every language. */
+const SOCIAL_NAMES: Record<SocialType, string> = { google: 'Google', facebook: 'Facebook' };
 
 function formValuesOf(profile: Profile): EditProfileInput {
   return {
@@ -71,7 +80,7 @@ export function AccountPage() {
 }
 
 function AccountForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const layout = useLayout();
@@ -129,12 +138,21 @@ function AccountForm({ profile }: { profile: Profile }) {
               description={t('account.emailReadOnly')}
               variant="filled"
             />
+            {profile.socialTypes.length > 0 ? (
+              <Text size="sm" data-testid="social-providers">
+                {t('account.signsInWith', {
+                  providers: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                    profile.socialTypes.map((socialType) => SOCIAL_NAMES[socialType]),
+                  ),
+                })}
+              </Text>
+            ) : null}
             <PhoneField control={form.control} name="phone" countryCodeName="countryCode" required />
             <PasswordField
               control={form.control}
               name="password"
               label={t('account.passwordOptional')}
-              description={t('account.passwordOptionalHint')}
+              description={t(profile.hasPassword ? 'account.passwordOptionalHint' : 'account.noPasswordYet')}
               autoComplete="new-password"
             />
             <Button type="submit" fullWidth loading={save.isPending} disabled={!isDirty && !image} mt="xs">

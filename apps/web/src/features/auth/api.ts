@@ -5,6 +5,8 @@ import type {
   Profile,
   ResetPasswordInput,
   SignUpInput,
+  SocialProviders,
+  SocialSignUpInput,
 } from '@noite/shared';
 import { api } from '../../lib/api-client.ts';
 
@@ -19,4 +21,8 @@ export const authApi = {
   forgotPassword: (body: ForgotPasswordInput) => api.post<null>('/user/forgot-password', body),
   checkResetLink: (token: string) => api.post<null>('/user/forgot-password-link', { token }),
   resetPassword: (body: ResetPasswordInput) => api.post<null>('/user/reset-password', body),
+  socialProviders: () => api.get<SocialProviders>('/user/social-providers').then((result) => result.data),
+  /** The device token of a social sign-in is the current timestamp (spec §9). */
+  socialSignUp: (body: Omit<SocialSignUpInput, 'deviceToken'>) =>
+    api.post<LoginResult>('/user/social-sign-up', { ...body, deviceType: 'web', deviceToken: String(Date.now()) }),
 };

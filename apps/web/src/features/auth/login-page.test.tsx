@@ -9,28 +9,43 @@ const loginAnswer = (type: string, lastAccess: string | null) => ({
   data: { token: 'tok-123', type, name: 'Bruno', profileImage: null, lastAccess },
 });
 
+const PROVIDERS = {
+  google: { clientId: 'noite.apps.googleusercontent.com', authorizeUrl: 'https://accounts.example/google/auth' },
+  facebook: { clientId: '1234567890', authorizeUrl: 'https://accounts.example/facebook/dialog/oauth' },
+};
+
+/** The login page asks which social providers are on; every other call goes to `handler`. */
+function mockLoginApi(handler: Parameters<typeof mockFetch>[0] = () => ({}), providers: unknown = PROVIDERS) {
+  return mockFetch((url, init) => (url.endsWith('/user/social-providers') ? { data: providers } : handler!(url, init)));
+}
+
+/** The calls other than the providers list. */
+function apiCalls(fetch: ReturnType<typeof mockFetch>) {
+  return fetch.mock.calls.filter((call) => !String(call[0]).endsWith('/user/social-providers'));
+}
+
 describe('/login', () => {
   it('shows the required messages in pt and makes no call', async () => {
-    const fetch = mockFetch();
+    const fetch = mockLoginApi();
     const { user } = renderApp('/login', { language: 'pt' });
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('O e-mail é obrigatório.')).toBeInTheDocument();
     expect(screen.getByText('A senha é obrigatória.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(apiCalls(fetch)).toEqual([]);
   });
 
   it('rejects an invalid e-mail in en', async () => {
-    const fetch = mockFetch();
+    const fetch = mockLoginApi();
     const { user } = renderApp('/login', { language: 'en' });
     fill(await screen.findByLabelText(/^E-mail/), 'not-an-email');
     fill(screen.getByLabelText(/^Password/), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(apiCalls(fetch)).toEqual([]);
   });
 
   it('removes spaces, blocks paste, and signs an owner in for the first time to /accept-terms', async () => {
-    const fetch = mockFetch(() => loginAnswer('owner', null));
+    const fetch = mockLoginApi(() => loginAnswer('owner', null));
     const { user, router } = renderApp('/login', { language: 'en' });
     const email = await screen.findByLabelText(/^E-mail/);
     await user.type(email, ' Bruno@Noite.app ');
@@ -44,8 +59,8 @@ describe('/login', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await expectPath(router, '/accept-terms');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const call = fetch.mock.calls[0]!;
+    expect(apiCalls(fetch)).toHaveLength(1);
+    const call = apiCalls(fetch)[0]!;
     expect(call[0]).toBe('/api/v1/user/login');
     expect(call[1]?.method).toBe('POST');
     expect(jsonBody(call)).toEqual({
@@ -61,14 +76,14 @@ describe('/login', () => {
   });
 
   it('keeps the session for the tab only without remember-me, and sends admins to /administrator', async () => {
-    const fetch = mockFetch(() => loginAnswer('admin', '2026-01-01T00:00:00.000Z'));
+    const fetch = mockLoginApi(() => loginAnswer('admin', '2026-01-01T00:00:00.000Z'));
     const { user, router } = renderApp('/login', { language: 'pt' });
     fill(await screen.findByLabelText(/^E-mail/), 'admin@noite.app');
     fill(screen.getByLabelText(/^Senha/), 'Admin@123');
     await user.click(screen.getByRole('checkbox', { name: 'Lembrar de mim' }));
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await expectPath(router, '/administrator');
-    expect(jsonBody(fetch.mock.calls[0]!)).toMatchObject({ remember: false });
+    expect(jsonBody(apiCalls(fetch)[0]!)).toMatchObject({ remember: false });
     expect(window.sessionStorage.getItem('token')).toBe('tok-123');
     expect(window.localStorage.getItem('token')).toBeNull();
   });
@@ -99,17 +114,36 @@ describe('/login', () => {
     await expectPath(router, '/administrator');
   });
 
-  it('offers registration, password recovery, disabled social sign-in and the owners WhatsApp link', async () => {
+  it('offers registration, password recovery, social sign-in and the owners WhatsApp link', async () => {
+    mockLoginApi();
     renderApp('/login', { language: 'en' });
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register-user');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
-    expect(screen.getByText('Sign-in with Google and Facebook is coming soon.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
+    expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Talk to us on WhatsApp/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),
     );
+  });
+
+  it('says which provider is not configured on this server and keeps its button disabled', async () => {
+    mockLoginApi(() => ({}), { google: PROVIDERS.google, facebook: null });
+    renderApp('/login', { language: 'pt' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar com Google' })).toBeEnabled());
+    const facebook = screen.getByRole('button', { name: 'Entrar com Facebook' });
+    expect(facebook).toBeDisabled();
+    expect(facebook).toHaveAccessibleDescription('O login com Facebook não está configurado neste servidor.');
+  });
+
+  it('says so when neither provider is configured', async () => {
+    mockLoginApi(() => ({}), { google: null, facebook: null });
+    renderApp('/login', { language: 'en' });
+    expect(
+      await screen.findByText('Sign-in with Google and Facebook is not configured on this server.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   });
 
   it('stays on /login when the browser goes back', async () => {

@@ -1,20 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGoogle, IconBrandWhatsapp } from '@tabler/icons-react';
-import { useEffect, useId } from 'react';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBrandWhatsapp } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginSchema, type LoginInput } from '@noite/shared';
+import { loginSchema, type LoginInput, type SocialType } from '@noite/shared';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { landingPathFor, paths } from '../../config/paths.ts';
 import { authApi } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+import { captureSocialReturn, takeSocialReturn } from './social-sign-in.ts';
 
 type LoginOutput = z.output<typeof loginSchema>;
 
@@ -26,11 +29,53 @@ function useBlockBackNavigation() {
   }, [blocker]);
 }
 
+const PROVIDER_NAMES: Record<SocialType, string> = { google: 'Google', facebook: 'Facebook' };
+
+/**
+ * Back from Google or Facebook (decision 036): the token is exchanged for a session, stored as login stores it,
+ * and the visitor goes to /main; a cancel or an error stays on /login with a message.
+ */
+function useSocialReturn() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Read once, before the first paint (main.tsx has already wiped the token from the address bar).
+  const [answer] = useState(() => {
+    captureSocialReturn();
+    return takeSocialReturn();
+  });
+  const [pending, setPending] = useState<SocialType | null>(answer?.kind === 'token' ? answer.provider : null);
+  const [message, setMessage] = useState<string | null>(() => {
+    if (!answer || answer.kind === 'token') return null;
+    if (answer.kind === 'stale') return t('auth.login.socialStale');
+    const provider = PROVIDER_NAMES[answer.provider];
+    return t(answer.kind === 'cancelled' ? 'auth.login.socialCancelled' : 'auth.login.socialFailed', { provider });
+  });
+  const exchanged = useRef(false);
+
+  useEffect(() => {
+    if (answer?.kind !== 'token' || exchanged.current) return;
+    exchanged.current = true;
+    authApi
+      .socialSignUp({ socialType: answer.provider, accessToken: answer.accessToken, remember: answer.remember })
+      .then(({ data }) => {
+        saveSession({ token: data.token, type: data.type, name: data.name, image: data.profileImage }, answer.remember);
+        navigate(paths.main, { replace: true });
+      })
+      .catch((error: unknown) => {
+        setPending(null);
+        const provider = PROVIDER_NAMES[answer.provider];
+        setMessage(error instanceof ApiError ? error.message : t('auth.login.socialFailed', { provider }));
+      });
+  }, [answer, navigate, t]);
+
+  return { pending, message };
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const socialHintId = useId();
   useBlockBackNavigation();
+  const social = useSocialReturn();
 
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
@@ -50,6 +95,11 @@ export function LoginPage() {
 
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {social.message ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" mb="md">
+          {social.message}
+        </Alert>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <EmailField control={form.control} name="email" required />
@@ -87,31 +137,7 @@ export function LoginPage() {
 
       <Divider label={t('common.or')} labelPosition="center" my="lg" />
 
-      <Stack gap="xs">
-        <Group grow gap="sm" wrap="wrap" preventGrowOverflow={false}>
-          <Button
-            variant="default"
-            leftSection={<IconBrandGoogle size={18} aria-hidden />}
-            disabled
-            aria-describedby={socialHintId}
-            miw={180}
-          >
-            {t('auth.login.google')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconBrandFacebook size={18} aria-hidden />}
-            disabled
-            aria-describedby={socialHintId}
-            miw={180}
-          >
-            {t('auth.login.facebook')}
-          </Button>
-        </Group>
-        <Text id={socialHintId} size="xs" c="dimmed" ta="center">
-          {t('auth.login.socialSoon')}
-        </Text>
-      </Stack>
+      <SocialButtons remember={() => form.getValues('remember') ?? true} pending={social.pending} />
 
       <Stack gap={6} mt="xl" align="center" ta="center">
         <Text size="sm">
