@@ -34,7 +34,16 @@ export function LanguageSelectField({ compact = false }: LanguageSelectFieldProp
       leftSection={<IconWorld size={16} aria-hidden />}
       size={compact ? 'sm' : 'md'}
       w={compact ? 100 : undefined}
-      comboboxProps={{ withinPortal: true, shadow: 'md', width: 160, position: 'bottom-end' }}
+      comboboxProps={{
+        withinPortal: true,
+        shadow: 'md',
+        width: 160,
+        position: 'bottom-end',
+        // In the fixed header of a phone, an absolute list measured before it has its width overflowed the page,
+        // which widened the layout, moved the field and hid the list again, in a loop (issue 11): a fixed list
+        // never widens the page.
+        floatingStrategy: compact ? 'fixed' : 'absolute',
+      }}
       data-testid="language-select"
     />
   );
