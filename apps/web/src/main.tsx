@@ -6,11 +6,13 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { initI18n, loadLanguage, storedLanguage } from './lib/i18n.ts';
+import { forgetOpenedPageScroll } from './lib/scroll-positions.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Both start at once: the router loads the first screen's chunks while the language's catalogues arrive.
+forgetOpenedPageScroll();
 const router = createBrowserRouter(routes);
 const language = storedLanguage();
 void loadLanguage(language)
