@@ -4,7 +4,7 @@ import { IconBrandFacebook, IconBrandGoogle, IconBrandWhatsapp } from '@tabler/i
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '@noite/shared';
 import { EmailField } from '../../components/form/email-field.tsx';
@@ -26,15 +26,27 @@ function useBlockBackNavigation() {
   }, [blocker]);
 }
 
+/** What a screen may hand /login: the e-mail of the account just registered. */
+export interface LoginState {
+  email: string;
+}
+
+function emailFrom(state: unknown): string {
+  const email = (state as Partial<LoginState> | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const registeredEmail = emailFrom(location.state);
   const socialHintId = useId();
   useBlockBackNavigation();
 
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', remember: true },
+    defaultValues: { email: registeredEmail, password: '', remember: true },
   });
 
   const login = useApiMutation({
@@ -58,6 +70,8 @@ export function LoginPage() {
             name="password"
             label={t('fields.password')}
             autoComplete="current-password"
+            // Arriving from registration with the e-mail filled, the password is what is left to type.
+            autoFocus={registeredEmail !== ''}
             required
           />
           <Group justify="space-between" wrap="wrap" gap="sm">
