@@ -112,7 +112,7 @@ function OwnerHome() {
             href={supportWhatsAppUrl()}
             target="_blank"
             rel="noopener noreferrer"
-            c="green.9"
+            c="teal.9"
             fw={700}
             display="inline-flex"
             style={{ alignItems: 'center', gap: 6 }}
