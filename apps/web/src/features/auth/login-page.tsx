@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '@noite/shared';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { applyServerFieldErrors } from '../../components/form/server-field-errors.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { landingPathFor, paths } from '../../config/paths.ts';
@@ -55,6 +57,14 @@ export function LoginPage() {
     onSuccess: ({ data }, body) => {
       saveSession({ token: data.token, type: data.type, name: data.name, image: data.profileImage }, body.remember);
       navigate(landingPathFor(data.type, data.lastAccess), { replace: true });
+    },
+    // A refused sign-in (wrong e-mail or password, blocked account) is also said under the password, where the
+    // eyes are: the toast may be read past (issue 11).
+    onError: (error) => {
+      if (error instanceof ApiError && error.kind === 'client') {
+        if (error.fieldErrors.length > 0) applyServerFieldErrors(error, form);
+        else form.setError('password', { type: 'server', message: error.message });
+      }
     },
   });
 
