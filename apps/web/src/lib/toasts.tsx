@@ -2,14 +2,12 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { i18n } from './i18n.ts';
-
-const TOASTS_TOP = 'calc(72px + var(--mantine-spacing-xs))';
+import classes from './toasts.module.css';
 
 /** The toasts' container: mounted beside the app the first time a toast is shown. */
 export function Host({ onMount }: { onMount: () => () => void }) {
   useEffect(onMount, [onMount]);
-  // Under the signed-in layout's 72 px fixed header, never over it (issue 11): its menu and language stay usable.
-  return <Notifications position="top-center" zIndex={1000} limit={3} style={{ top: TOASTS_TOP }} />;
+  return <Notifications position="top-center" zIndex={1000} limit={3} classNames={{ root: classes.root }} />;
 }
 
 /**
