@@ -90,6 +90,12 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('banner').getByText(t('layout.defaultPlace'))).toBeVisible();
       await expect(page.getByText(list('card.distanceFromDefault'))).toBeVisible();
       expect(await layoutWidth(page)).toBeLessThanOrEqual(390);
+      // The location warning's toast sits under the fixed header, not over its menu and language.
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: t('shared:api.locationFailed') });
+      await expect(toast).toBeVisible();
+      const header = await page.getByRole('banner').boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 72));
       await expectNoSeriousViolations(page, testInfo, `main without location (${lang})`);
     });
 
@@ -149,6 +155,20 @@ for (const lang of LANGUAGES) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
       await visit(page, '/account');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  test.describe(`signing in (${lang}, phone)`, () => {
+    test.use({ lang, ...PHONE });
+
+    test('a wrong password is said under the form', async ({ page, t }) => {
+      await visit(page, '/login');
+      await page.getByLabel(label(t('fields.email'))).fill('visitante@noite.app');
+      await page.getByLabel(label(t('fields.password'))).fill('Wrong@1234');
+      await page.getByRole('button', { name: label(t('auth.login.submit')) }).tap();
+      const password = page.getByLabel(label(t('fields.password')));
+      await expect(password).toHaveAccessibleDescription(/\S/);
+      await expect(page).toHaveURL(/\/login$/);
     });
   });
 
