@@ -49,10 +49,22 @@ export async function openDrawer(page: Page, t: Translate): Promise<Locator> {
   return navigation;
 }
 
-/** Picks a language in a language dropdown (the page reloads). */
-export async function chooseLanguage(page: Page, t: Translate, language: 'pt' | 'en'): Promise<void> {
-  await page.getByRole('combobox', { name: label(t('language.label')) }).click();
-  await page.getByRole('option', { name: label(t(`language.${language}`)) }).click();
+/** Picks a language in a language dropdown (the page reloads); `tap` for a page with touch (a phone). */
+export async function chooseLanguage(
+  page: Page,
+  t: Translate,
+  language: 'pt' | 'en',
+  { tap = false }: { tap?: boolean } = {},
+): Promise<void> {
+  const select = page.getByRole('combobox', { name: label(t('language.label')) });
+  const option = page.getByRole('option', { name: label(t(`language.${language}`)) });
+  if (tap) {
+    await select.tap();
+    await option.tap();
+  } else {
+    await select.click();
+    await option.click();
+  }
 }
 
 /** Opens a path and waits until its first heading shows and the page has settled (see settle). */

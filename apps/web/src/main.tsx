@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { captureSocialReturn } from './features/auth/social-sign-in.ts';
 import { initI18n, loadLanguage, storedLanguage } from './lib/i18n.ts';
+import { forgetOpenedPageScroll } from './lib/scroll-positions.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,6 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 captureSocialReturn();
 
 // Both start at once: the router loads the first screen's chunks while the language's catalogues arrive.
+forgetOpenedPageScroll();
 const router = createBrowserRouter(routes);
 const language = storedLanguage();
 void loadLanguage(language)

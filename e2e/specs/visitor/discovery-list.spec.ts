@@ -60,6 +60,8 @@ test.describe('discovery list with geolocation granted', () => {
       const banner = page.getByRole('banner');
       await expect(banner.getByText(containing('São Paulo'))).toBeVisible();
       await expect(banner.getByText(t('layout.locationUnknown'))).toHaveCount(0);
+      await expect(banner.getByText(t('layout.defaultPlace'))).toHaveCount(0);
+      await expect(page.getByText(listText('pt')('card.distanceFromDefault'))).toHaveCount(0);
     });
 
     await test.step('filter by a type', async () => {
@@ -193,7 +195,9 @@ test.describe('discovery list with geolocation denied', () => {
     for (const home of requests) expect(home.postDataJSON()).toMatchObject(DEFAULT_POSITION);
     const distances = await distancesOf(page);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    await expect(page.getByRole('banner').getByText(t('layout.locationUnknown'))).toBeVisible();
+    // Distances from a point the person can see (issue 11): the header and the list name the default place.
+    await expect(page.getByRole('banner').getByText(t('layout.defaultPlace'))).toBeVisible();
+    await expect(page.getByText(listText('pt')('card.distanceFromDefault'))).toBeVisible();
   });
 });
 

@@ -3,7 +3,8 @@ import { acceptTerms, chooseLanguage, fillRegistration, login, openDrawer } from
 import { containing, label, translator } from '../../support/i18n.ts';
 import { newUser } from '../../support/users.ts';
 
-test.use({ lang: 'pt' });
+// On a phone: the language switch is a tap on a phone-sized page (issue 11).
+test.use({ lang: 'pt', isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
 
 test('a visitor registers, signs in, switches to English and logs out', async ({ page, t }) => {
   const user = newUser('journey');
@@ -16,6 +17,9 @@ test('a visitor registers, signs in, switches to English and logs out', async ({
     await acceptTerms(page, t);
     await page.getByRole('button', { name: label(t('auth.register.submit')) }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The new account's e-mail is filled in; the password is what is left to type.
+    await expect(page.getByLabel(label(t('fields.email')))).toHaveValue(user.email);
+    await expect(page.getByLabel(label(t('fields.password')))).toBeFocused();
   });
 
   await test.step('sign in lands in the shell with the welcome and the name', async () => {
@@ -28,8 +32,9 @@ test('a visitor registers, signs in, switches to English and logs out', async ({
 
   await test.step('switching to English reloads the page in English', async () => {
     const reloaded = page.waitForEvent('load');
-    await chooseLanguage(page, t, 'en');
+    await chooseLanguage(page, t, 'en', { tap: true });
     await reloaded;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page).toHaveURL(/\/main$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('banner').getByText(containing(en('layout.welcome')))).toBeVisible();

@@ -13,6 +13,7 @@ import type venueWifi from '../features/venues/wifi/locales/en.json';
 import type doorList from '../features/venues/list/locales/en.json';
 import type venuePictures from '../features/venues/pictures/locales/en.json';
 import type favourites from '../lib/favourite/locales/en.json';
+import type musicStyles from '../lib/music-styles/locales/en.json';
 import type translation from '../locales/en.json';
 
 /**
@@ -34,6 +35,7 @@ declare module 'i18next' {
       doorList: typeof doorList;
       venuePictures: typeof venuePictures;
       favourites: typeof favourites;
+      musicStyles: typeof musicStyles;
       admin: typeof admin;
       venueAbout: typeof venueAbout;
       venueWifi: typeof venueWifi;

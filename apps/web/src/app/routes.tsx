@@ -5,6 +5,7 @@ import { Navigate, Outlet, ScrollRestoration, useNavigate, useNavigation, type R
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { registerNavigator } from '../lib/navigation.ts';
+import { SCROLL_STORAGE_KEY, scrollKey } from '../lib/scroll-positions.ts';
 import { AdminLeavesLogin, RequireAdmin, RequireAdminOrOwner, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -49,7 +50,7 @@ function Root() {
   useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_STORAGE_KEY} getKey={scrollKey} />
       <NavigationPending />
       <Outlet />
     </>

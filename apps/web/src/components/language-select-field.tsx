@@ -37,7 +37,16 @@ export function LanguageSelectField({ compact = false }: LanguageSelectFieldProp
       // Fixed, so the 44 px high field of a touch screen (global.css) leaves the compact one room for "PT".
       leftSectionWidth={compact ? 34 : undefined}
       rightSectionWidth={compact ? 34 : undefined}
-      comboboxProps={{ withinPortal: true, shadow: 'md', width: 160, position: 'bottom-end' }}
+      comboboxProps={{
+        withinPortal: true,
+        shadow: 'md',
+        width: 160,
+        position: 'bottom-end',
+        // In the fixed header of a phone, an absolute list measured before it has its width overflowed the page,
+        // which widened the layout, moved the field and hid the list again, in a loop (issue 11): a fixed list
+        // never widens the page.
+        floatingStrategy: compact ? 'fixed' : 'absolute',
+      }}
       data-testid="language-select"
     />
   );

@@ -103,11 +103,6 @@ export function useKnownLocation(): KnownLocation {
   return useSyncExternalStore(subscribe, getKnownLocation, () => EMPTY);
 }
 
-/** The reverse-geocoded place for the header's location text, or null while unknown. */
-export function useKnownPlace(): string | null {
-  return useKnownLocation().place;
-}
-
 /** The device position when geolocation was granted in this session, else null (for the venue page's distance). */
 export function useKnownPosition(): Position | null {
   return useKnownLocation().position;

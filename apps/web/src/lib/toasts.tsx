@@ -2,11 +2,12 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { i18n } from './i18n.ts';
+import classes from './toasts.module.css';
 
 /** The toasts' container: mounted beside the app the first time a toast is shown. */
 export function Host({ onMount }: { onMount: () => () => void }) {
   useEffect(onMount, [onMount]);
-  return <Notifications position="top-center" zIndex={1000} limit={3} />;
+  return <Notifications position="top-center" zIndex={1000} limit={3} classNames={{ root: classes.root }} />;
 }
 
 /**

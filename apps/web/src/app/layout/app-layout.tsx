@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useKnownPlace } from '../../lib/location-store.ts';
+import { useKnownLocation } from '../../lib/location-store.ts';
 import { useSession } from '../../lib/auth-storage.ts';
 import { useSessionDialogs } from '../../lib/session-dialogs.tsx';
 import type { DialogKey, LayoutContext } from '../../lib/layout-context.ts';
@@ -46,7 +46,9 @@ export function AppLayout() {
   }, []);
   const [dialogKey, setDialogKey] = useState<DialogKey | null>(null);
   const { confirmLogout, confirmDeleteAccount } = useSessionDialogs();
-  const place = useKnownPlace();
+  const known = useKnownLocation();
+  // The reverse-geocoded place; before the device position is known, the default place lists are measured from.
+  const place = known.place ?? t(known.position ? 'layout.locationUnknown' : 'layout.defaultPlace');
 
   const activeKey = dialogKey ?? menuKeyFor(location.pathname);
 
@@ -109,8 +111,8 @@ export function AppLayout() {
               </Text>
               <Group gap={4} wrap="nowrap" miw={0}>
                 <IconMapPin size={14} aria-hidden className={classes.pin} />
-                <Text size="xs" className={classes.location} truncate="end" title={place ?? undefined}>
-                  {place ?? t('layout.locationUnknown')}
+                <Text size="xs" className={classes.location} truncate="end" title={place}>
+                  {place}
                 </Text>
               </Group>
             </Stack>

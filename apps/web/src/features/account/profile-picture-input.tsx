@@ -42,6 +42,8 @@ export function ProfilePictureInput({ current, file, onChange }: ProfilePictureI
               position="bottom-end"
               color="noite"
               withBorder
+              // Mantine's default (200) would draw the camera over the fixed header (100) when the page scrolls.
+              zIndex={1}
               label={<IconCamera size={16} aria-hidden />}
             >
               <Avatar src={preview ?? current} alt="" color="noite" size={112} radius={112} />

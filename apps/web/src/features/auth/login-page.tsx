@@ -4,13 +4,14 @@ import { IconAlertTriangle, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput, type SocialType } from '@noite/shared';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { applyServerFieldErrors } from '../../components/form/server-field-errors.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { landingPathFor, paths } from '../../config/paths.ts';
@@ -71,15 +72,27 @@ function useSocialReturn() {
   return { pending, message };
 }
 
+/** What a screen may hand /login: the e-mail of the account just registered. */
+export interface LoginState {
+  email: string;
+}
+
+function emailFrom(state: unknown): string {
+  const email = (state as Partial<LoginState> | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const registeredEmail = emailFrom(location.state);
   useBlockBackNavigation();
   const social = useSocialReturn();
 
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', remember: true },
+    defaultValues: { email: registeredEmail, password: '', remember: true },
   });
 
   const login = useApiMutation({
@@ -88,6 +101,14 @@ export function LoginPage() {
     onSuccess: ({ data }, body) => {
       saveSession({ token: data.token, type: data.type, name: data.name, image: data.profileImage }, body.remember);
       navigate(landingPathFor(data.type, data.lastAccess), { replace: true });
+    },
+    // A refused sign-in (wrong e-mail or password, blocked account) is also said under the password, where the
+    // eyes are: the toast may be read past (issue 11).
+    onError: (error) => {
+      if (error instanceof ApiError && error.kind === 'client') {
+        if (error.fieldErrors.length > 0) applyServerFieldErrors(error, form);
+        else form.setError('password', { type: 'server', message: error.message });
+      }
     },
   });
 
@@ -108,6 +129,8 @@ export function LoginPage() {
             name="password"
             label={t('fields.password')}
             autoComplete="current-password"
+            // Arriving from registration with the e-mail filled, the password is what is left to type.
+            autoFocus={registeredEmail !== ''}
             required
           />
           <Group justify="space-between" wrap="wrap" gap="sm">

@@ -16,6 +16,7 @@ import { paths } from '../../config/paths.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { authApi } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
+import type { LoginState } from './login-page.tsx';
 import { TermsSummary } from './terms-summary.tsx';
 
 type SignUpFormOutput = z.output<typeof signUpFormSchema>;
@@ -43,7 +44,8 @@ export function RegisterPage() {
   const signUp = useApiMutation({
     title: t('actions.register'),
     mutationFn: (body: SignUpInput) => authApi.signUp(body),
-    onSuccess: () => navigate(paths.login),
+    // Spec §4 sends the new account to /login; its e-mail goes along so only the password is left to type.
+    onSuccess: (_result, body) => navigate(paths.login, { state: { email: body.email } satisfies LoginState }),
     onError: (error) => applyServerFieldErrors(error, form),
   });
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordFormSchema, type ResetPasswordFormInput, type ResetPasswordInput } from '@noite/shared';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -35,21 +35,25 @@ function useResetToken(token: string): { state: TokenState; retry: () => void } 
   return { state, retry: () => void check.refetch() };
 }
 
+/** A dead link (spec §4 "Link Expired"): the signed-out frame, a way to ask for a new link and back to /login. */
 function ExpiredLink() {
   const { t } = useTranslation();
   return (
-    <main>
-      <Center mih="100dvh" p="md">
-        <Stack align="center" gap="md">
+    <AuthShell title={t('auth.reset.expired')} subtitle={t('auth.reset.expiredHint')}>
+      <Stack gap="md">
+        <Center>
           <ThemeIcon size={72} radius="xl" color="gray" variant="light" aria-hidden>
             <IconLinkOff size={38} />
           </ThemeIcon>
-          <Title order={1} size="h2">
-            {t('auth.reset.expired')}
-          </Title>
-        </Stack>
-      </Center>
-    </main>
+        </Center>
+        <Button component={Link} to={paths.forgotPassword} fullWidth>
+          {t('auth.reset.newLink')}
+        </Button>
+        <Button component={Link} to={paths.login} variant="default" fullWidth>
+          {t('auth.forgot.back')}
+        </Button>
+      </Stack>
+    </AuthShell>
   );
 }
 

@@ -15,6 +15,13 @@ const socialAnswer = {
   data: { token: 'social-tok', type: 'user', name: 'Ana Social', profileImage: null, lastAccess: null },
 };
 
+/** The page's alert saying `text` (a toast left by an earlier test's late callback may be on screen beside it). */
+async function expectAlert(text: string) {
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(text))).toBe(true),
+  );
+}
+
 function mockSocialApi(signUp: () => object = () => socialAnswer) {
   return mockFetch((url) => (url.endsWith('/user/social-providers') ? { data: PROVIDERS } : signUp()));
 }
@@ -107,9 +114,7 @@ describe('back at /login', () => {
     arrive('/login#access_token=ya29.stolen&state=forged');
     const fetch = mockSocialApi();
     renderApp('/login', { language: 'en' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This sign-in attempt is no longer valid. Please try again.',
-    );
+    await expectAlert('This sign-in attempt is no longer valid. Please try again.');
     expect(signUpCalls(fetch)).toEqual([]);
     expect(window.location.hash).toBe('');
   });
@@ -119,7 +124,7 @@ describe('back at /login', () => {
     arrive(`/login?error=access_denied&error_code=200&error_reason=user_denied&state=${state}#_=_`);
     const fetch = mockSocialApi();
     const { router } = renderApp('/login', { language: 'pt' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('O login com Facebook foi cancelado.');
+    await expectAlert('O login com Facebook foi cancelado.');
     expect(window.location.search).toBe('');
     expect(router.state.location.pathname).toBe('/login');
     expect(signUpCalls(fetch)).toEqual([]);
@@ -130,7 +135,7 @@ describe('back at /login', () => {
     arrive(`/login#error=server_error&state=${state}`);
     mockSocialApi();
     renderApp('/login', { language: 'en' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google could not sign you in. Please try again.');
+    await expectAlert('Google could not sign you in. Please try again.');
   });
 
   it("shows the server's message when it refuses the sign-in, and stays on /login", async () => {
@@ -140,7 +145,7 @@ describe('back at /login', () => {
       'This e-mail belongs to an establishment or administrator account: sign in with your e-mail and password.';
     mockSocialApi(() => ({ status: 409, message }));
     const { router } = renderApp('/login', { language: 'en' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await expectAlert(message);
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
@@ -152,7 +157,7 @@ describe('back at /login', () => {
     const message = 'Facebook is not answering right now. Please try again in a moment.';
     mockSocialApi(() => ({ status: 503, message }));
     renderApp('/login', { language: 'en' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await expectAlert(message);
   });
 
   it('does nothing on a plain visit', () => {

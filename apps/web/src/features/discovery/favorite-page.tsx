@@ -24,7 +24,7 @@ export function FavoritePage() {
 function FavouritesList() {
   const { t } = useTranslation(FAVOURITES_NS);
   // The position of the session when known; the warning about permissions belongs to /main.
-  const { position } = useDevicePosition({ announce: false });
+  const { position, located } = useDevicePosition({ announce: false });
   const body = useMemo(() => homeBody(FAVOURITES_ONLY, position), [position]);
   const query = useVenueList('user', body);
   const { toggle } = useFavourite();
@@ -37,6 +37,7 @@ function FavouritesList() {
         label={t('title')}
         linkFor={visitorVenueLink}
         onToggleFavourite={toggle}
+        located={located}
         emptyText={t('empty.text')}
         emptyAction={
           <Button component={Link} to={paths.main} variant="light" mt="xs">

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { MUSIC_STYLES, VENUE_TYPES, type MusicStyle, type VenueType } from '@noite/shared';
 import classes from './filter-panel.module.css';
 import { NO_FILTERS, type PopoverFilters } from './filters.ts';
-import { musicStyleKey } from './format.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
+import { useMusicStyleName } from '../../lib/music-styles/music-styles.ts';
 
 const { search: _search, ...NO_POPOVER_FILTERS } = NO_FILTERS;
 
@@ -23,6 +23,7 @@ export interface FilterPanelProps {
 /** The filter popover's content: chips for types and music styles, switches for the three flags. */
 export function FilterPanel({ value, onApply, onClean }: FilterPanelProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
+  const musicStyleName = useMusicStyleName();
   const [draft, setDraft] = useState<PopoverFilters>(value);
   const typesId = useId();
   const stylesId = useId();
@@ -58,7 +59,7 @@ export function FilterPanel({ value, onApply, onClean }: FilterPanelProps) {
           <Group gap={6}>
             {MUSIC_STYLES.map((style) => (
               <Chip key={style} value={style} size="sm" radius="xl">
-                {t(`musicStyles.${musicStyleKey(style)}`)}
+                {musicStyleName(style)}
               </Chip>
             ))}
           </Group>

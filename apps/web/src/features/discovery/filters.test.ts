@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import { cleanSearch, countActiveFilters, filtersFromParams, filtersToParams, NO_FILTERS } from './filters.ts';
 import { formatDistance } from '../../lib/format.ts';
-import { formatVenueTypes, musicStyleKey } from './format.ts';
+import { formatVenueTypes } from './format.ts';
+import { musicStyleKey } from '../../lib/music-styles/music-styles.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 import { columnsFor } from './venue-grid.tsx';
 

@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next';
 import { VENUE_TYPES, type VenueType } from '@noite/shared';
-import type catalogue from './locales/en.json';
 import type { VENUE_LIST_NS } from './i18n.ts';
 
-type MusicStyleKey = keyof (typeof catalogue)['musicStyles'];
 const isVenueType = (type: string): type is VenueType => (VENUE_TYPES as readonly string[]).includes(type);
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -17,14 +15,4 @@ export function formatVenueTypes(types: readonly string[], t: TFunction<typeof V
     .slice(0, 2)
     .map((type) => capitalise(isVenueType(type) ? t(`venueTypes.${type}`) : type))
     .join(' / ');
-}
-
-/** Catalogue key of a music style: "Eletrônica" → "eletronica", "Hip-hop" → "hiphop". */
-export function musicStyleKey(style: string): MusicStyleKey {
-  // The catalogue holds every style of MUSIC_STYLES under this spelling (locales.test.ts checks the keys).
-  return style
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '') as MusicStyleKey;
 }

@@ -54,6 +54,7 @@ describe('/main for visitors: position', () => {
       true,
     );
     expect(await within(screen.getByRole('banner')).findByText('Bela Vista, São Paulo - SP')).toBeInTheDocument();
+    expect(screen.queryByTestId('distance-origin')).toBeNull();
   });
 
   it('warns "check your location permissions" and keeps the default list when geolocation is refused', async () => {
@@ -63,7 +64,9 @@ describe('/main for visitors: position', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Bar do Zé' })).toBeInTheDocument();
     expect(homeBodies(fetch).every((body) => body.latitude === DEFAULT_POSITION.latitude)).toBe(true);
     expect(bodiesOf(fetch, '/user/set-location')).toEqual([]);
-    expect(screen.getByRole('banner')).toHaveTextContent('Localização ainda não definida');
+    // Distances come from the default place, and both the header and the list name it (issue 11).
+    expect(screen.getByRole('banner')).toHaveTextContent('Praça da Sé, São Paulo (padrão)');
+    expect(screen.getByTestId('distance-origin')).toHaveTextContent(/^Distâncias a partir da Praça da Sé, São Paulo/);
   });
 
   it('warns when the reverse geocode fails, keeping the device position', async () => {

@@ -36,7 +36,7 @@ function VisitorHome() {
   const { t } = useTranslation(VENUE_LIST_NS);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const { position } = useDevicePosition();
+  const { position, located } = useDevicePosition();
   const body = useMemo(() => homeBody(filters, position), [filters, position]);
   const query = useVenueList('user', body);
   const { toggle } = useFavourite();
@@ -62,6 +62,7 @@ function VisitorHome() {
         label={t('title')}
         linkFor={visitorVenueLink}
         onToggleFavourite={toggle}
+        located={located}
         emptyText={hasFilters ? t('empty.text') : undefined}
         emptyAction={
           hasFilters ? (
@@ -77,7 +78,7 @@ function VisitorHome() {
 
 function OwnerHome() {
   const { t } = useTranslation(VENUE_LIST_NS);
-  const { position } = useDevicePosition();
+  const { position, located } = useDevicePosition();
   const body = useMemo(() => ownerHomeBody(position), [position]);
   const query = useVenueList('owner', body);
 
@@ -97,7 +98,13 @@ function OwnerHome() {
         </Button>
       }
     >
-      <VenueResults query={query} label={t('ownerTitle')} linkFor={ownerVenueLink} emptyText={t('owner.empty')} />
+      <VenueResults
+        query={query}
+        label={t('ownerTitle')}
+        linkFor={ownerVenueLink}
+        located={located}
+        emptyText={t('owner.empty')}
+      />
       <Paper component="footer" withBorder radius="lg" p="md" mt="md">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('owner.supportText')}</Text>
@@ -105,7 +112,7 @@ function OwnerHome() {
             href={supportWhatsAppUrl()}
             target="_blank"
             rel="noopener noreferrer"
-            c="green.9"
+            c="teal.9"
             fw={700}
             display="inline-flex"
             style={{ alignItems: 'center', gap: 6 }}

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconMoodEmpty } from '@tabler/icons-react';
+import { IconMapPinQuestion, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueCard } from '@noite/shared';
@@ -8,6 +8,7 @@ import { VENUE_LIST_NS } from './i18n.ts';
 import type { VenueListQuery } from './use-venue-list.ts';
 import type { VenueLink } from './venue-card.tsx';
 import { VenueGrid } from './venue-grid.tsx';
+import classes from './venue-grid.module.css';
 
 export interface VenueResultsProps {
   query: VenueListQuery;
@@ -18,10 +19,20 @@ export interface VenueResultsProps {
   /** What an empty answer shows under "no data found". */
   emptyText?: ReactNode;
   emptyAction?: ReactNode;
+  /** False while distances are measured from the default position: the list then says from where. */
+  located?: boolean;
 }
 
 /** The venue list's states (spec §2): spinner while loading an empty list, "no data found", or the grid. */
-export function VenueResults({ query, label, linkFor, onToggleFavourite, emptyText, emptyAction }: VenueResultsProps) {
+export function VenueResults({
+  query,
+  label,
+  linkFor,
+  onToggleFavourite,
+  emptyText,
+  emptyAction,
+  located = true,
+}: VenueResultsProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
 
@@ -66,7 +77,7 @@ export function VenueResults({ query, label, linkFor, onToggleFavourite, emptyTe
     );
   }
 
-  return (
+  const grid = (
     <VenueGrid
       venues={venues}
       language={currentLanguage()}
@@ -75,6 +86,17 @@ export function VenueResults({ query, label, linkFor, onToggleFavourite, emptyTe
       linkFor={linkFor}
       onToggleFavourite={onToggleFavourite}
     />
+  );
+  if (located) return grid;
+  // Never a distance from a point the person cannot see (issue 11): the default one is named.
+  return (
+    <>
+      <Text size="sm" c="dimmed" data-testid="distance-origin" className={classes.origin}>
+        <IconMapPinQuestion size={16} aria-hidden />
+        {t('card.distanceFromDefault')}
+      </Text>
+      {grid}
+    </>
   );
 }
 

@@ -12,9 +12,10 @@ import {
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueEvent } from '@noite/shared';
-import { entryText, formatDay, formatTime, formatWeekday, hasEnded } from './format.ts';
+import { formatDay, formatEntry, formatTime, formatWeekday, hasEnded } from './format.ts';
 import classes from './events.module.css';
 import { EVENTS_NS } from './i18n.ts';
+import { useMusicStyleName } from '../../../lib/music-styles/music-styles.ts';
 
 export interface EventDay {
   date: string;
@@ -142,6 +143,7 @@ export const EventDayCard = memo(function EventDayCard({
   onEdit,
 }: EventDayCardProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
+  const musicStyleName = useMusicStyleName();
   const weekday = formatWeekday(day.date, i18n.language);
   const date = formatDay(day.date);
   const relative = relativeDayKey(index);
@@ -171,7 +173,7 @@ export const EventDayCard = memo(function EventDayCard({
         <>
           <Stack gap={6} className={classes.cardBody}>
             <Text size="xs" fw={700} c="noite.7" tt="uppercase" lts={0.4}>
-              {event.musicStyle}
+              {musicStyleName(event.musicStyle)}
             </Text>
             <EventTags event={event} />
             <Text fw={800} size="lg" lh={1.2} className={classes.eventName}>
@@ -195,7 +197,7 @@ export const EventDayCard = memo(function EventDayCard({
                 <Text component="span" size="sm" fw={700}>
                   {t('event.entry')}:
                 </Text>{' '}
-                {t('event.entryValue', { value: entryText(event) })}
+                {formatEntry(event.entry)}
               </Text>
             ) : null}
           </Stack>

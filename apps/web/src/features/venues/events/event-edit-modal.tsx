@@ -28,6 +28,7 @@ import { eventsApi } from './api.ts';
 import { withDayEvent } from './edit-cache.ts';
 import { formatDay, formatTime, formatWeekday } from './format.ts';
 import { EVENTS_NS } from './i18n.ts';
+import { useMusicStyleName } from '../../../lib/music-styles/music-styles.ts';
 
 /** The day the owner edits: its event, or null for an empty day. */
 export interface EventEditTarget {
@@ -122,6 +123,7 @@ interface EventEditFormProps {
 
 function EventEditForm({ venue, target, onDone }: EventEditFormProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
+  const musicStyleName = useMusicStyleName();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { event, date } = target;
@@ -230,7 +232,7 @@ function EventEditForm({ venue, target, onDone }: EventEditFormProps) {
           render={({ field, fieldState }) => (
             <Select
               label={t('event.musicStyle')}
-              data={[...MUSIC_STYLES]}
+              data={MUSIC_STYLES.map((style) => ({ value: style, label: musicStyleName(style) }))}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}

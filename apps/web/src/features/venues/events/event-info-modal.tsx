@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDay } from './event-card.tsx';
 import { EventTags } from './event-card.tsx';
-import { entryText, formatDay, formatTime, formatWeekday } from './format.ts';
+import { formatDay, formatEntry, formatTime, formatWeekday } from './format.ts';
 import classes from './events.module.css';
 import { EVENTS_NS } from './i18n.ts';
+import { useMusicStyleName } from '../../../lib/music-styles/music-styles.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,6 +29,7 @@ export interface EventInfoModalProps {
 /** The whole event (spec §2 more-info modal): everything the card shortens, the description in full. */
 export function EventInfoModal({ day, opened, timeZone, canJoin, onClose }: EventInfoModalProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
+  const musicStyleName = useMusicStyleName();
   const event = day?.event ?? null;
   return (
     <Modal opened={opened && !!event} onClose={onClose} title={event?.eventName ?? ''} size="md">
@@ -44,10 +46,8 @@ export function EventInfoModal({ day, opened, timeZone, canJoin, onClose }: Even
                 end: formatTime(event.endTime, timeZone),
               })}
             </Row>
-            <Row label={t('event.musicStyle')}>{event.musicStyle}</Row>
-            <Row label={t('event.entry')}>
-              {event.isFree ? t('event.free') : t('event.entryValue', { value: entryText(event) })}
-            </Row>
+            <Row label={t('event.musicStyle')}>{musicStyleName(event.musicStyle)}</Row>
+            <Row label={t('event.entry')}>{event.isFree ? t('event.free') : formatEntry(event.entry)}</Row>
             {canJoin && event.eventWithList ? (
               <Row label={t('nameList.title')}>{event.isExist ? t('nameList.added') : t('nameList.available')}</Row>
             ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryText, formatDay, formatTime, formatWeekday, hasEnded } from './format.ts';
+import { formatEntry, formatDay, formatTime, formatWeekday, hasEnded } from './format.ts';
 
 describe('event formatting', () => {
   it('writes a local day as DD/MM/YYYY and its weekday in the interface language', () => {
@@ -18,10 +18,26 @@ describe('event formatting', () => {
     expect(formatTime('2099-03-07T15:05:00.000Z', 'America/Sao_Paulo')).toBe('12:05');
   });
 
-  it('defaults an empty entry to 00,00 and keeps the text as given', () => {
-    expect(entryText({ entry: null })).toBe('00,00');
-    expect(entryText({ entry: '  ' })).toBe('00,00');
-    expect(entryText({ entry: 'Masc 50 Fem 30' })).toBe('Masc 50 Fem 30');
+  it("writes entry prices as they are written in Brazil, keeping the owner's words", () => {
+    const nbsp = (text: string) => text.replace(/ R\$ /g, ' R$\u00a0').replace(/^R\$ /, 'R$\u00a0');
+    expect(formatEntry(null)).toBe(nbsp('R$ 00,00'));
+    expect(formatEntry('  ')).toBe(nbsp('R$ 00,00'));
+    expect(formatEntry('45')).toBe(nbsp('R$ 45,00'));
+    expect(formatEntry('45,5')).toBe(nbsp('R$ 45,50'));
+    expect(formatEntry('1500')).toBe(nbsp('R$ 1.500,00'));
+    expect(formatEntry('Antecipado 45')).toBe(nbsp('Antecipado R$ 45'));
+    expect(formatEntry('Couvert 20')).toBe(nbsp('Couvert R$ 20'));
+    expect(formatEntry('Lista 30 Porta 50')).toBe(nbsp('Lista R$ 30 · Porta R$ 50'));
+    expect(formatEntry('Masc 50  Fem 30')).toBe(nbsp('Masc R$ 50 · Fem R$ 30'));
+    expect(formatEntry('30 ou 20 com nome')).toBe(nbsp('R$ 30 ou R$ 20 com nome'));
+    expect(formatEntry('Consumacao')).toBe('Consumacao');
+  });
+
+  it('never lets "R$" wrap away from its amount', () => {
+    for (const entry of ['45', 'Lista 30 Porta 50', '30 ou 20 com nome', '']) {
+      expect(formatEntry(entry)).not.toMatch(/R\$ /);
+      expect(formatEntry(entry)).toMatch(/R\$\u00a0\d/);
+    }
   });
 
   it('knows when an event has ended', () => {

@@ -36,9 +36,34 @@ export function formatTime(iso: string, timeZone: string): string {
   return `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
 }
 
-/** The entry price text: "00,00" when the owner left it empty (spec §2). Only shown when the event is not free. */
-export function entryText(event: Pick<VenueEvent, 'entry'>): string {
-  return event.entry?.trim() || '00,00';
+const NBSP = '\u00a0';
+const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** "R$" and an amount, never apart (a no-break space between them). */
+const withCurrency = (amount: string) => `R$${NBSP}${amount}`;
+
+/**
+ * The entry price as prices are written in Brazil, in both languages (decision 042): an amount alone is money
+ * ("45" → "R$ 45,00"); in the owner's own words every amount gets "R$" ("Lista 30 Porta 50" →
+ * "Lista R$ 30 · Porta R$ 50", "Couvert 20" → "Couvert R$ 20"), and a price that follows one is set apart
+ * with " · ". Empty is spec §2's default, "00,00". Only shown when the event is not free.
+ */
+export function formatEntry(entry: string | null | undefined): string {
+  const words = (entry ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return withCurrency('00,00');
+  if (words.length === 1 && AMOUNT.test(words[0] ?? '')) {
+    return reais.format(Number((words[0] ?? '').replace(',', '.'))).replace(/\s/u, NBSP);
+  }
+  const labelsFirst = !AMOUNT.test(words[0] ?? '');
+  let text = '';
+  words.forEach((word, index) => {
+    const amount = AMOUNT.test(word);
+    const afterAmount = index > 0 && AMOUNT.test(words[index - 1] ?? '');
+    const separator = index === 0 ? '' : labelsFirst && afterAmount && !amount ? ' · ' : ' ';
+    text += separator + (amount ? withCurrency(word) : word);
+  });
+  return text;
 }
 
 export function hasEnded(event: Pick<VenueEvent, 'endTime'>, now: number = Date.now()): boolean {

@@ -34,7 +34,7 @@ describe('the week of events (detail tab)', () => {
     // 02:00Z and 07:00Z are 22:00 and 03:00 in Manaus.
     expect(within(friday).getByText('22:00 às 03:00')).toBeInTheDocument();
     expect(within(friday).getByText('Bandas de rock ao vivo a noite toda.')).toBeInTheDocument();
-    expect(within(friday).getByText(/^Entrada:/).parentElement).toHaveTextContent('Entrada: R$ 25');
+    expect(within(friday).getByText(/^Entrada:/).parentElement).toHaveTextContent('Entrada: R$ 25,00');
   });
 
   it('shows a free event with the free-entry tag, no price and N/A for a missing description (en)', async () => {
@@ -48,6 +48,19 @@ describe('the week of events (detail tab)', () => {
     expect(within(saturday).queryByText(/R\$/)).not.toBeInTheDocument();
     expect(within(saturday).getByText('N/A')).toBeInTheDocument();
     expect(within(saturday).getByText('15:00 to 21:00')).toBeInTheDocument();
+  });
+
+  it("names the music style and writes the owner's entry in the interface language (en)", async () => {
+    const venue = testVenue();
+    const friday = venue.events[0]?.event;
+    if (friday) Object.assign(friday, { musicStyle: 'Eletrônica', entry: 'Lista 30 Porta 50' });
+    mockVenueApi(venue);
+    open('en');
+    const card = await day('Friday, 06/03/2099');
+    expect(within(card).getByText('Electronic')).toBeInTheDocument();
+    expect(within(card).queryByText('Eletrônica')).not.toBeInTheDocument();
+    const entry = within(card).getByText(/^Entry:/).parentElement;
+    expect(entry?.textContent).toBe('Entry: Lista R$\u00a030 · Porta R$\u00a050');
   });
 
   it('shows 00,00 for a paid event without an entry text', async () => {
