@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
-import { featureTranslator, LANGUAGES, type Translate } from '../../support/i18n.ts';
-import { loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
+import {
+  featureTranslator,
+  label,
+  LANGUAGES,
+  startingWith,
+  type Language,
+  type Translate,
+} from '../../support/i18n.ts';
+import { openSession, storeSession, type Session } from '../../support/session.ts';
+import { DEMO, loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
+import { days, showDay } from '../../support/week.ts';
 
 async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown): Promise<T> {
   const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
@@ -73,6 +82,19 @@ async function search(page: Page, list: Translate, text: string) {
   await page.getByLabel(list('search')).fill(text);
 }
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A second phone, in a browser context of its own (its own storage), signed in with `session`. */
+async function secondPhone(browser: Browser, lang: Language, session: Session) {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() });
+  await context.addInitScript((language: string) => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
+  }, lang);
+  const page = await context.newPage();
+  await storeSession(page, session);
+  return { page, close: () => context.close() };
+}
+
 const rowOf = (page: Page, list: Translate, name: string) =>
   page
     .getByRole('list', { name: list('people') })
@@ -81,8 +103,68 @@ const rowOf = (page: Page, list: Translate, name: string) =>
 
 for (const lang of LANGUAGES) {
   test.describe(`door list (${lang}, phone)`, () => {
-    test.use({ lang, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use({ lang, ...PHONE });
     const list = featureTranslator('features/venues/list/locales', lang);
+    const events = featureTranslator('features/venues/events/locales', lang);
+
+    test('a visitor joins on the venue page, the owner confirms them at the door, the visitor sees it', async ({
+      page,
+      browser,
+      signInAs,
+      request,
+    }, testInfo) => {
+      // Two phones, a search, a reload and an axe scan: more than the default minute on a busy machine.
+      test.slow();
+      const owner = await openSession(request, DEMO.owner);
+      const event = await findListEvent(request, owner.token);
+      const tag = `t${randomBytes(4).toString('hex')}`;
+      const visitor = { ...newUser('doorlist'), name: `João Portão ${tag}` };
+      await registerViaApi(request, visitor);
+      await signInAs(visitor);
+
+      // The visitor asks to join on the day's card of the venue page.
+      await page.goto(`/establishment-detail?id=${event.establishmentId}`);
+      await expect(days(page, events)).toHaveCount(7);
+      const details = await post<{ events: { date: string }[] }>(request, owner.token, '/establishment/details', {
+        establishmentId: event.establishmentId,
+      });
+      const index = details.events.findIndex(({ date }) => date === event.day);
+      const card = await showDay(page, events, index);
+      await card.getByRole('button', { name: startingWith(events('nameList.add')) }).tap();
+      await page
+        .getByRole('dialog', { name: label(events('nameList.addTitle')) })
+        .getByRole('button', { name: label(events('nameList.addConfirm')) })
+        .tap();
+      await expect(card.getByRole('button', { name: startingWith(events('nameList.added')) })).toBeVisible();
+      await expect(card.getByText(events('nameList.confirmed'))).toHaveCount(0);
+
+      // The owner, on their own phone at the door, finds "João Portão" by typing "joao portao" and confirms.
+      const door = await secondPhone(browser, lang, owner);
+      try {
+        await openList(door.page, event, list);
+        await search(door.page, list, `joao portao ${tag}`);
+        const row = rowOf(door.page, list, visitor.name);
+        await expect(row).toHaveCount(1);
+        await row.getByRole('button', { name: list('presentLabel', { name: visitor.name }) }).tap();
+        await door.page
+          .getByRole('dialog', { name: list('confirmTitle') })
+          .getByRole('button', { name: list('confirm') })
+          .tap();
+        await expect(row.getByText(list('confirmed'))).toBeVisible();
+      } finally {
+        await door.close();
+      }
+
+      // The visitor reloads: the card says the venue confirmed them, and still offers to leave the list.
+      await page.reload();
+      await expect(days(page, events)).toHaveCount(7);
+      const reloaded = await showDay(page, events, index);
+      await expect(reloaded.getByText(events('nameList.confirmed'))).toBeVisible();
+      await expect(reloaded.getByRole('button', { name: startingWith(events('nameList.added')) })).toBeVisible();
+      await settle(page);
+      await expectNoSeriousViolations(page, testInfo, `venue page, name confirmed (${lang})`);
+      await reloaded.screenshot({ path: testInfo.outputPath(`list-confirmed-card-${lang}.png`) });
+    });
 
     test('the owner finds a visitor by an accent-free search and confirms them', async ({
       page,

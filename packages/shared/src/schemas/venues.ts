@@ -81,6 +81,8 @@ export const venueEventSchema = z.object({
   eventWithList: z.boolean(),
   /** The caller's name is on the list. */
   isExist: z.boolean(),
+  /** Extra to the contract: the caller's name is on the list and the owner confirmed it at the door (`accepted`). */
+  isAccepted: z.boolean(),
   /** For the owner and admins: how many asked to join. */
   requestCount: z.number().int().optional(),
 });

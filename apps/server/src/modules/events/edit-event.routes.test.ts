@@ -149,6 +149,7 @@ describe('POST /establishment/edit-event', () => {
       keepDescription: false,
       eventWithList: true,
       isExist: false,
+      isAccepted: false,
       requestCount: 0,
     });
     const visitor = await buildUser(t.db);

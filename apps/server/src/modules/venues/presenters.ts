@@ -13,9 +13,12 @@ type MenuCategoryRow = Pick<
   'id' | 'name' | 'name_pt' | 'logo' | 'is_active' | 'items'
 >;
 
-/** An event row, with the caller's place on its list and the number of requests when the query counted them. */
+/**
+ * An event row, with the caller's place on its list (null: not on it; else whether the owner confirmed them) and
+ * the number of requests when the query counted them.
+ */
 export type EventRow = Selectable<EventsTable> & {
-  is_exist?: SqlBool | null;
+  list_accepted?: SqlBool | null;
   request_count?: string | number | bigint | null;
 };
 
@@ -51,7 +54,8 @@ export function presentEvent(row: EventRow, privileged: boolean): VenueEvent {
     entry: row.entry,
     keepDescription: row.keep_description,
     eventWithList: row.event_with_list,
-    isExist: Boolean(row.is_exist),
+    isExist: row.list_accepted !== null && row.list_accepted !== undefined,
+    isAccepted: Boolean(row.list_accepted),
     ...(privileged ? { requestCount: Number(row.request_count ?? 0) } : {}),
   };
 }

@@ -208,21 +208,21 @@ export function findMenu(db: Db, establishmentId: string) {
     .execute();
 }
 
-/** Events with whether `userId` is on each list (`is_exist`) and how many asked (`request_count`). */
+/**
+ * Events with `userId`'s place on each list (`list_accepted`: null when not on it, else whether the owner confirmed
+ * them) and how many asked (`request_count`).
+ */
 export function selectEventsWithCounts(db: Db, userId: string) {
   return db
     .selectFrom('events as ev')
     .selectAll('ev')
     .select((eb) => [
       eb
-        .exists(
-          eb
-            .selectFrom('event_list_entries as le')
-            .select('le.event_id')
-            .whereRef('le.event_id', '=', 'ev.id')
-            .where('le.user_id', '=', userId),
-        )
-        .as('is_exist'),
+        .selectFrom('event_list_entries as le')
+        .select('le.accepted')
+        .whereRef('le.event_id', '=', 'ev.id')
+        .where('le.user_id', '=', userId)
+        .as('list_accepted'),
       eb
         .selectFrom('event_list_entries as le')
         .select((inner) => inner.fn.countAll<string>().as('count'))

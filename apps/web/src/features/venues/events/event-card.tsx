@@ -2,6 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/
 import {
   IconCalendarOff,
   IconCheck,
+  IconCircleCheckFilled,
   IconClock,
   IconMicrophone2,
   IconPencil,
@@ -19,6 +20,8 @@ import { EVENTS_NS } from './i18n.ts';
 export interface EventDay {
   date: string;
   event: VenueEvent | null;
+  /** For the owner, on a day without event: the weekday's kept description (decision 039). */
+  keptDescription?: string | null;
 }
 
 /** "Today" / "Tomorrow" for the first two days of the week, nothing after. */
@@ -80,6 +83,18 @@ export function NameListControl({ event, dayLabel, pending, onChange, fullWidth 
     >
       {event.isExist ? t('nameList.added') : t('nameList.add')}
     </Button>
+  );
+}
+
+/** For a visitor the owner confirmed at the door (`isAccepted`): the list's answer, shown above the list button. */
+export function ListConfirmation({ event }: { event: VenueEvent }) {
+  const { t } = useTranslation(EVENTS_NS);
+  if (!event.isExist || !event.isAccepted) return null;
+  return (
+    <Text size="sm" fw={700} c="teal.9" className={classes.confirmed} data-testid="list-confirmed">
+      <IconCircleCheckFilled size={16} aria-hidden />
+      <span>{t('nameList.confirmed')}</span>
+    </Text>
   );
 }
 
@@ -211,6 +226,7 @@ export const EventDayCard = memo(function EventDayCard({
             >
               {t('event.moreInfo')}
             </Button>
+            {canJoin && event.eventWithList ? <ListConfirmation event={event} /> : null}
             {canJoin && event.eventWithList ? (
               <NameListControl
                 event={event}

@@ -49,7 +49,11 @@ export function EventInfoModal({ day, opened, timeZone, canJoin, onClose }: Even
               {event.isFree ? t('event.free') : t('event.entryValue', { value: entryText(event) })}
             </Row>
             {canJoin && event.eventWithList ? (
-              <Row label={t('nameList.title')}>{event.isExist ? t('nameList.added') : t('nameList.available')}</Row>
+              <Row label={t('nameList.title')}>
+                {event.isExist
+                  ? t(event.isAccepted ? 'nameList.confirmed' : 'nameList.added')
+                  : t('nameList.available')}
+              </Row>
             ) : null}
           </dl>
           <Stack gap={4}>

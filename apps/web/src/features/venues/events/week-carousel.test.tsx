@@ -119,6 +119,41 @@ describe('name lists', () => {
     expect(callsTo(fetch, '/user/event-join-request')).toEqual([{ eventId: 'e3', join: false }]);
   });
 
+  it('tells a visitor the venue confirmed them, on the card and in more info, and only them (pt, en)', async () => {
+    const venue = testVenue();
+    const monday = venue.events[3]!.event!;
+    venue.events[3] = { ...venue.events[3]!, event: { ...monday, isAccepted: true } };
+    mockVenueApi(venue);
+    const { user, unmount } = open('pt');
+    const card = await day('Segunda-feira, 09/03/2099');
+    expect(within(card).getByText('Você está na lista · presença confirmada')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Nome adicionado com sucesso/ })).toBeInTheDocument();
+    // Friday: on no list; nothing confirmed.
+    expect(within(await day('Sexta-feira, 06/03/2099')).queryByText(/presença confirmada/)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /^Mais informações/ }));
+    expect(await screen.findByRole('dialog', { name: 'Noite Jazz' })).toHaveTextContent(
+      'Lista de nomesVocê está na lista · presença confirmada',
+    );
+    unmount();
+
+    open('en');
+    expect(
+      within(await day('Monday, 09/03/2099')).getByText("You're on the list · attendance confirmed"),
+    ).toBeVisible();
+  });
+
+  it('drops the confirmation from the card when the visitor leaves the list', async () => {
+    const venue = testVenue();
+    venue.events[3] = { ...venue.events[3]!, event: { ...venue.events[3]!.event!, isAccepted: true } };
+    mockVenueApi(venue);
+    const { user } = open('en');
+    const monday = await day('Monday, 09/03/2099');
+    await user.click(within(monday).getByRole('button', { name: /^Name added successfully/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove name' }));
+    expect(await within(monday).findByRole('button', { name: /^Add name/ })).toBeInTheDocument();
+    expect(within(monday).queryByText(/attendance confirmed/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message and reloads the week when the list is closed', async () => {
     const fetch = mockVenueApi(testVenue(), (path) =>
       path === '/user/event-join-request' ? { status: 400, message: 'This event has no name list open.' } : undefined,
