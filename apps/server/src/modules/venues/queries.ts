@@ -241,6 +241,23 @@ export function findEventsOnDays(db: Db, establishmentId: string, firstDay: stri
     .execute();
 }
 
+/**
+ * The kept descriptions (keepDescription) a new event would start with: for each weekday, the description of the
+ * venue's latest event before `before` on that weekday that the owner kept (decision 039).
+ */
+export function findKeptDescriptions(db: Db, establishmentId: string, before: string) {
+  return db
+    .selectFrom('events')
+    .select(['event_date', 'description'])
+    .distinctOn(sql`extract(isodow from event_date)`)
+    .where('establishment_id', '=', establishmentId)
+    .where('keep_description', '=', true)
+    .where('event_date', '<', before)
+    .orderBy(sql`extract(isodow from event_date)`)
+    .orderBy('event_date', 'desc')
+    .execute();
+}
+
 export async function isFavourite(db: Db, userId: string, establishmentId: string): Promise<boolean> {
   const row = await db
     .selectFrom('favourites')

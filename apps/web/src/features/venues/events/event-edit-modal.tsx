@@ -33,16 +33,22 @@ import { EVENTS_NS } from './i18n.ts';
 export interface EventEditTarget {
   date: string;
   event: VenueEvent | null;
+  /** On a day without event: the description kept for its weekday, which a new event starts with (decision 039). */
+  keptDescription?: string | null;
 }
 
 type EditVenue = Pick<VenueDetails, '_id' | 'timezone'>;
 
-function formValuesOf(event: VenueEvent | null, timeZone: string): DefaultValues<EventFormInput> {
+/** The form's first values: the day's event, or an empty form with the weekday's kept description. */
+export function formValuesOf(
+  { event, keptDescription }: EventEditTarget,
+  timeZone: string,
+): DefaultValues<EventFormInput> {
   return {
     eventName: event?.eventName ?? '',
     startTime: event ? formatTime(event.startTime, timeZone) : '',
     endTime: event ? formatTime(event.endTime, timeZone) : '',
-    description: event?.description ?? '',
+    description: (event ? event.description : keptDescription) ?? '',
     isFree: event?.isFree ?? false,
     isLive: event?.isLive ?? false,
     musicStyle: event?.musicStyle as EventFormInput['musicStyle'] | undefined,
@@ -128,7 +134,7 @@ function EventEditForm({ venue, target, onDone }: EventEditFormProps) {
   const weekday = formatWeekday(date, i18n.language);
   const form = useForm<EventFormInput, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
-    defaultValues: formValuesOf(event, venue.timezone),
+    defaultValues: formValuesOf(target, venue.timezone),
   });
   const [startTime, endTime, isFree] = useWatch({ control: form.control, name: ['startTime', 'endTime', 'isFree'] });
   const overnight =
