@@ -29,6 +29,8 @@ interface DoorEvent {
   establishmentId: string;
   eventId: string;
   day: string;
+  /** The day's place in the venue page's week (0: today). */
+  index: number;
 }
 
 interface ListAnswer {
@@ -51,7 +53,7 @@ async function findListEvent(request: APIRequestContext, token: string): Promise
     }>(request, token, '/establishment/details', { establishmentId: _id });
     for (const [index, { date, event }] of details.events.entries()) {
       if (!event?.eventWithList || new Date(event.endTime).getTime() <= soon) continue;
-      const found = { establishmentId: _id, eventId: event._id, day: date };
+      const found = { establishmentId: _id, eventId: event._id, day: date, index };
       if (index === 0) return found;
       later.push(found);
     }
@@ -125,11 +127,7 @@ for (const lang of LANGUAGES) {
       // The visitor asks to join on the day's card of the venue page.
       await page.goto(`/establishment-detail?id=${event.establishmentId}`);
       await expect(days(page, events)).toHaveCount(7);
-      const details = await post<{ events: { date: string }[] }>(request, owner.token, '/establishment/details', {
-        establishmentId: event.establishmentId,
-      });
-      const index = details.events.findIndex(({ date }) => date === event.day);
-      const card = await showDay(page, events, index);
+      const card = await showDay(page, events, event.index);
       await card.getByRole('button', { name: startingWith(events('nameList.add')) }).tap();
       await page
         .getByRole('dialog', { name: label(events('nameList.addTitle')) })
@@ -158,7 +156,7 @@ for (const lang of LANGUAGES) {
       // The visitor reloads: the card says the venue confirmed them, and still offers to leave the list.
       await page.reload();
       await expect(days(page, events)).toHaveCount(7);
-      const reloaded = await showDay(page, events, index);
+      const reloaded = await showDay(page, events, event.index);
       await expect(reloaded.getByText(events('nameList.confirmed'))).toBeVisible();
       await expect(reloaded.getByRole('button', { name: startingWith(events('nameList.added')) })).toBeVisible();
       await settle(page);
@@ -175,9 +173,10 @@ for (const lang of LANGUAGES) {
       const event = await findListEvent(request, owner.token);
       const { visitor, tag } = await joaoJoins(request, event);
 
-      // From the venue page: the detail tab links each day with a list to its door list.
+      // From the venue page: each day card with a list links to its door list.
       await page.goto(`/establishment-detail?id=${event.establishmentId}`);
-      await page.getByRole('link', { name: list('openOfDay', { date: dayMonth(event.day) }) }).tap();
+      const card = await showDay(page, events, event.index);
+      await card.getByRole('link', { name: list('openOfDay', { date: dayMonth(event.day) }) }).tap();
       await expect(page).toHaveURL(new RegExp(`/list\\?.*day=${event.day}`));
       await expect(
         page.getByRole('heading', { name: list('titleOfDay', { date: dayMonth(event.day) }) }),

@@ -13,6 +13,7 @@ import {
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueEvent } from '@noite/shared';
+import { DoorListDayLink } from '../list/door-list-links.tsx';
 import { entryText, formatDay, formatTime, formatWeekday, hasEnded } from './format.ts';
 import classes from './events.module.css';
 import { EVENTS_NS } from './i18n.ts';
@@ -107,8 +108,10 @@ export interface EventDayCardProps {
   pending: boolean;
   onMoreInfo(day: EventDay, index: number): void;
   onNameList(event: VenueEvent, dayLabel: string, join: boolean): void;
-  /** The venue's owner and admins get the edit-card button (spec §2). */
+  /** The venue's owner and admins get the edit-card button (spec §2), and a link to the door list of a day with one. */
   canEdit?: boolean;
+  /** The venue, for the door list link. */
+  establishmentId?: string;
   onEdit?(day: EventDay): void;
 }
 
@@ -155,6 +158,7 @@ export const EventDayCard = memo(function EventDayCard({
   onNameList,
   canEdit = false,
   onEdit,
+  establishmentId,
 }: EventDayCardProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
   const weekday = formatWeekday(day.date, i18n.language);
@@ -236,6 +240,9 @@ export const EventDayCard = memo(function EventDayCard({
               />
             ) : null}
             {canEdit && onEdit ? <EditCardButton day={day} dayLabel={dayLabel} onEdit={onEdit} /> : null}
+            {canEdit && establishmentId && event.eventWithList ? (
+              <DoorListDayLink establishmentId={establishmentId} day={day.date} />
+            ) : null}
           </Stack>
         </>
       ) : (

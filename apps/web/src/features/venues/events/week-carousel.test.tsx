@@ -196,3 +196,42 @@ describe('name lists', () => {
     expect(within(friday).queryByRole('button', { name: /^Adicionar nome/ })).not.toBeInTheDocument();
   });
 });
+
+describe("the owner's day cards", () => {
+  it('link each day with a name list to its door list, labelled with the day and reachable by keyboard', async () => {
+    mockVenueApi(testVenue({ owner: 'o1' }));
+    const { user, router } = open('pt', 'owner');
+    const friday = await day('Sexta-feira, 06/03/2099');
+    const link = within(friday).getByRole('link', { name: 'Lista de nomes de 06/03' });
+    expect(link).toHaveTextContent('Lista de nomes');
+    expect(link).toHaveAttribute('href', '/list?id=v1&day=2099-03-06');
+    expect(
+      within(await day('Segunda-feira, 09/03/2099')).getByRole('link', { name: 'Lista de nomes de 09/03' }),
+    ).toBeInTheDocument();
+    // Saturday's event has no list; Sunday has no event.
+    expect(within(await day('Sábado, 07/03/2099')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(await day('Domingo, 08/03/2099')).queryByRole('link')).not.toBeInTheDocument();
+
+    // Keyboard: from the day's edit button, Tab reaches the link; Enter opens /list for that day.
+    within(friday)
+      .getByRole('button', { name: /^Editar evento/ })
+      .focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(router.state.location.search).toBe('?id=v1&day=2099-03-06');
+  });
+
+  it('name the link in English, and give visitors none', async () => {
+    mockVenueApi(testVenue({ owner: 'o1' }));
+    const { unmount } = open('en', 'owner');
+    expect(within(await day('Friday, 06/03/2099')).getByRole('link', { name: 'Name list of 06/03' })).toHaveTextContent(
+      'Name list',
+    );
+    unmount();
+    mockVenueApi();
+    open('pt');
+    expect(within(await day('Sexta-feira, 06/03/2099')).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
