@@ -17,7 +17,8 @@ import {
   type VenueDetails,
   type VenueEvent,
 } from '@noite/shared';
-import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
+import { CountedTextArea } from '../../../components/form/counted-text-area.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { useErrorText } from '../../../components/form/error-text.ts';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -269,14 +270,12 @@ function EventEditForm({ venue, target, onDone }: EventEditFormProps) {
           label={t('edit.withList')}
           description={requestCount > 0 ? t('edit.requests', { count: requestCount }) : undefined}
         />
-        <TextAreaField
+        <CountedTextArea
           control={form.control}
           name="description"
           label={t('event.description')}
-          counter={LIMITS.eventDescriptionMax}
-          autosize
-          minRows={3}
-          maxRows={8}
+          max={LIMITS.eventDescriptionMax}
+          rows={[3, 8]}
           size="md"
         />
         <SwitchField control={form.control} name="keepDescription" label={t('edit.keepDescription', { weekday })} />
