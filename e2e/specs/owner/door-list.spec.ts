@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiPost } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
@@ -15,15 +16,6 @@ import {
 import { openSession, storeSession, type Session } from '../../support/session.ts';
 import { DEMO, loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
 import { days, showDay } from '../../support/week.ts';
-
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown): Promise<T> {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface DoorEvent {
   establishmentId: string;
@@ -41,14 +33,14 @@ interface ListAnswer {
 
 /** One of the demo owner's events with a name list that has not ended, today if there is one. */
 async function findListEvent(request: APIRequestContext, token: string): Promise<DoorEvent> {
-  const home = await post<{ items: { _id: string }[] }>(request, token, '/user/home', {
+  const home = await apiPost<{ items: { _id: string }[] }>(request, token, '/user/home', {
     latitude: -23.5503,
     longitude: -46.6339,
   });
   const soon = Date.now() + 60 * 60_000;
   const later: DoorEvent[] = [];
   for (const { _id } of home.items) {
-    const details = await post<{
+    const details = await apiPost<{
       events: { date: string; event: { _id: string; eventWithList: boolean; endTime: string } | null }[];
     }>(request, token, '/establishment/details', { establishmentId: _id });
     for (const [index, { date, event }] of details.events.entries()) {
@@ -68,7 +60,7 @@ async function joaoJoins(request: APIRequestContext, event: DoorEvent) {
   const visitor = { ...newUser('doorlist'), name: `João Portão ${tag}` };
   await registerViaApi(request, visitor);
   const { token } = await loginViaApi(request, visitor.email, visitor.password);
-  await post(request, token!, '/user/event-join-request', { eventId: event.eventId, join: true });
+  await apiPost(request, token!, '/user/event-join-request', { eventId: event.eventId, join: true });
   return { visitor, tag, token: token! };
 }
 
@@ -201,7 +193,7 @@ for (const lang of LANGUAGES) {
       await page.reload();
       await search(page, list, `JOAO ${tag}`);
       await expect(rowOf(page, list, visitor.name).getByText(list('confirmed'))).toBeVisible();
-      const answer = await post<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
+      const answer = await apiPost<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
         establishmentId: event.establishmentId,
         eventDate: event.day,
         search: tag,
@@ -234,7 +226,7 @@ for (const lang of LANGUAGES) {
       await expect(row.getByText(list('confirmed'))).toBeVisible({ timeout: 15_000 });
       expect(attempts).toBe(2);
       expect(delivered).toBe(1);
-      const answer = await post<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
+      const answer = await apiPost<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
         establishmentId: event.establishmentId,
         eventDate: event.day,
         search: tag,

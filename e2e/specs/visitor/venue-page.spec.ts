@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiPost } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
-import { baseUrl } from '../../support/env.ts';
 import { expect, test as base } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
 import {
@@ -58,27 +58,18 @@ interface DemoVenue {
   category: Details['menu'][number];
 }
 
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown): Promise<T> {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /**
  * A demo venue with wifi, a card brand, a menu category with items and, from the third day on (so the
  * carousel has to move), an event with a name list that ends at least an hour from now.
  */
 async function findDemoVenue(request: APIRequestContext, token: string): Promise<Omit<DemoVenue, 'token'>> {
-  const home = await post<{ items: { _id: string }[] }>(request, token, '/user/home', {
+  const home = await apiPost<{ items: { _id: string }[] }>(request, token, '/user/home', {
     latitude: -23.5503,
     longitude: -46.6339,
   });
   const soon = Date.now() + 60 * 60_000;
   for (const { _id } of home.items) {
-    const details = await post<Details>(request, token, '/establishment/details', { establishmentId: _id });
+    const details = await apiPost<Details>(request, token, '/establishment/details', { establishmentId: _id });
     const listDay = details.events.findIndex(
       ({ event }, index) =>
         index >= 2 && event?.eventWithList && !event.isExist && new Date(event.endTime).getTime() > soon,
@@ -92,7 +83,7 @@ async function findDemoVenue(request: APIRequestContext, token: string): Promise
 }
 
 async function eventOnList(request: APIRequestContext, token: string, venueId: string, day: number) {
-  const details = await post<Details>(request, token, '/establishment/details', { establishmentId: venueId });
+  const details = await apiPost<Details>(request, token, '/establishment/details', { establishmentId: venueId });
   return details.events[day]?.event?.isExist;
 }
 
