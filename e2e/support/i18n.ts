@@ -76,3 +76,8 @@ export function label(text: string): RegExp {
 export function containing(text: string): RegExp {
   return new RegExp(escape(text), 'i');
 }
+
+/** A case-insensitive regular expression matching a text that starts with a translated one (names that add more). */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^\\s*${escape(text)}`, 'i');
+}

@@ -1,14 +1,11 @@
-import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
-import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CARD_BRAND_STYLES, MEAL_BRAND_STYLES } from '../../../apps/web/src/features/venues/payments/brands.ts';
+import { ownerWithNewVenue } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
-import { baseUrl } from '../../support/env.ts';
 import { expect, test as base } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
 import { featureTranslator, label, LANGUAGES, translator, type Language } from '../../support/i18n.ts';
-import { openSession, type Credentials } from '../../support/session.ts';
-import { DEMO } from '../../support/users.ts';
+import { type Credentials } from '../../support/session.ts';
 
 /*
  * An owner edits their venue's about/contacts, Wi-Fi and payment methods on a phone (spec §2, §4, §5; issue 9
@@ -32,59 +29,15 @@ interface OwnVenue {
   name: string;
 }
 
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown, status = 200) {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath}: ${await response.text()}`).toBe(status);
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function createOwnVenue(request: APIRequestContext): Promise<OwnVenue> {
-  const admin = await openSession(request, DEMO.admin);
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const owner = { email: `e2e.owner.${id}@example.com`, password: 'Noite@2026a' };
-  const created = await post<{ _id: string }>(
-    request,
-    admin.token,
-    '/admin/owner-sign-up',
-    {
-      name: 'Dona Teste',
-      cpf: generateCpf(),
-      countryCode: '+55',
-      phone: '11987654321',
-      deviceType: 'web',
-      ...owner,
-    },
-    201,
-  );
-  const name = `Bar E2E ${id}`.slice(0, 30);
-  const venue = await post<{ _id: string }>(
-    request,
-    admin.token,
-    '/admin/create-establishment',
-    {
-      owner: created._id,
-      plan: 'basico',
-      establishmentType: ['bar'],
-      countryCode: '+55',
-      phone: '1133334444',
-      phone2: '',
-      cnpj: generateCnpj(),
-      ie: '',
-      zipCode: '01001-000',
-      address: 'Praça da Sé, 100 - Sé, São Paulo - SP',
-      fantasyName: 'Bar E2E',
-      corporateName: 'Bar E2E Ltda',
-      name,
-      email: `bar.${id}@example.com`,
-      latitude: -23.5503,
-      longitude: -46.6339,
-    },
-    201,
-  );
-  return { owner, venueId: venue._id, name };
+  const { owner, venueId, name } = await ownerWithNewVenue(request, 'about', {
+    name: `Bar E2E ${id}`.slice(0, 30),
+    phone: '1133334444',
+    fantasyName: 'Bar E2E',
+    corporateName: 'Bar E2E Ltda',
+  });
+  return { owner, venueId, name };
 }
 
 const test = base.extend<{ ownVenue: OwnVenue }>({

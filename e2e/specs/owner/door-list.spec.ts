@@ -1,25 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiPost } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
-import { featureTranslator, LANGUAGES, type Translate } from '../../support/i18n.ts';
-import { loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
-
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown): Promise<T> {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
+import {
+  featureTranslator,
+  label,
+  LANGUAGES,
+  startingWith,
+  type Language,
+  type Translate,
+} from '../../support/i18n.ts';
+import { openSession, storeSession, type Session } from '../../support/session.ts';
+import { DEMO, loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
+import { days, showDay } from '../../support/week.ts';
 
 interface DoorEvent {
   establishmentId: string;
   eventId: string;
   day: string;
+  /** The day's place in the venue page's week (0: today). */
+  index: number;
 }
 
 interface ListAnswer {
@@ -30,19 +33,19 @@ interface ListAnswer {
 
 /** One of the demo owner's events with a name list that has not ended, today if there is one. */
 async function findListEvent(request: APIRequestContext, token: string): Promise<DoorEvent> {
-  const home = await post<{ items: { _id: string }[] }>(request, token, '/user/home', {
+  const home = await apiPost<{ items: { _id: string }[] }>(request, token, '/user/home', {
     latitude: -23.5503,
     longitude: -46.6339,
   });
   const soon = Date.now() + 60 * 60_000;
   const later: DoorEvent[] = [];
   for (const { _id } of home.items) {
-    const details = await post<{
+    const details = await apiPost<{
       events: { date: string; event: { _id: string; eventWithList: boolean; endTime: string } | null }[];
     }>(request, token, '/establishment/details', { establishmentId: _id });
     for (const [index, { date, event }] of details.events.entries()) {
       if (!event?.eventWithList || new Date(event.endTime).getTime() <= soon) continue;
-      const found = { establishmentId: _id, eventId: event._id, day: date };
+      const found = { establishmentId: _id, eventId: event._id, day: date, index };
       if (index === 0) return found;
       later.push(found);
     }
@@ -57,7 +60,7 @@ async function joaoJoins(request: APIRequestContext, event: DoorEvent) {
   const visitor = { ...newUser('doorlist'), name: `João Portão ${tag}` };
   await registerViaApi(request, visitor);
   const { token } = await loginViaApi(request, visitor.email, visitor.password);
-  await post(request, token!, '/user/event-join-request', { eventId: event.eventId, join: true });
+  await apiPost(request, token!, '/user/event-join-request', { eventId: event.eventId, join: true });
   return { visitor, tag, token: token! };
 }
 
@@ -73,6 +76,19 @@ async function search(page: Page, list: Translate, text: string) {
   await page.getByLabel(list('search')).fill(text);
 }
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A second phone, in a browser context of its own (its own storage), signed in with `session`. */
+async function secondPhone(browser: Browser, lang: Language, session: Session) {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() });
+  await context.addInitScript((language: string) => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
+  }, lang);
+  const page = await context.newPage();
+  await storeSession(page, session);
+  return { page, close: () => context.close() };
+}
+
 const rowOf = (page: Page, list: Translate, name: string) =>
   page
     .getByRole('list', { name: list('people') })
@@ -81,8 +97,64 @@ const rowOf = (page: Page, list: Translate, name: string) =>
 
 for (const lang of LANGUAGES) {
   test.describe(`door list (${lang}, phone)`, () => {
-    test.use({ lang, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use({ lang, ...PHONE });
     const list = featureTranslator('features/venues/list/locales', lang);
+    const events = featureTranslator('features/venues/events/locales', lang);
+
+    test('a visitor joins on the venue page, the owner confirms them at the door, the visitor sees it', async ({
+      page,
+      browser,
+      signInAs,
+      request,
+    }, testInfo) => {
+      // Two phones, a search, a reload and an axe scan: more than the default minute on a busy machine.
+      test.slow();
+      const owner = await openSession(request, DEMO.owner);
+      const event = await findListEvent(request, owner.token);
+      const tag = `t${randomBytes(4).toString('hex')}`;
+      const visitor = { ...newUser('doorlist'), name: `João Portão ${tag}` };
+      await registerViaApi(request, visitor);
+      await signInAs(visitor);
+
+      // The visitor asks to join on the day's card of the venue page.
+      await page.goto(`/establishment-detail?id=${event.establishmentId}`);
+      await expect(days(page, events)).toHaveCount(7);
+      const card = await showDay(page, events, event.index);
+      await card.getByRole('button', { name: startingWith(events('nameList.add')) }).tap();
+      await page
+        .getByRole('dialog', { name: label(events('nameList.addTitle')) })
+        .getByRole('button', { name: label(events('nameList.addConfirm')) })
+        .tap();
+      await expect(card.getByRole('button', { name: startingWith(events('nameList.added')) })).toBeVisible();
+      await expect(card.getByText(events('nameList.confirmed'))).toHaveCount(0);
+
+      // The owner, on their own phone at the door, finds "João Portão" by typing "joao portao" and confirms.
+      const door = await secondPhone(browser, lang, owner);
+      try {
+        await openList(door.page, event, list);
+        await search(door.page, list, `joao portao ${tag}`);
+        const row = rowOf(door.page, list, visitor.name);
+        await expect(row).toHaveCount(1);
+        await row.getByRole('button', { name: list('presentLabel', { name: visitor.name }) }).tap();
+        await door.page
+          .getByRole('dialog', { name: list('confirmTitle') })
+          .getByRole('button', { name: list('confirm') })
+          .tap();
+        await expect(row.getByText(list('confirmed'))).toBeVisible();
+      } finally {
+        await door.close();
+      }
+
+      // The visitor reloads: the card says the venue confirmed them, and still offers to leave the list.
+      await page.reload();
+      await expect(days(page, events)).toHaveCount(7);
+      const reloaded = await showDay(page, events, event.index);
+      await expect(reloaded.getByText(events('nameList.confirmed'))).toBeVisible();
+      await expect(reloaded.getByRole('button', { name: startingWith(events('nameList.added')) })).toBeVisible();
+      await settle(page);
+      await expectNoSeriousViolations(page, testInfo, `venue page, name confirmed (${lang})`);
+      await reloaded.screenshot({ path: testInfo.outputPath(`list-confirmed-card-${lang}.png`) });
+    });
 
     test('the owner finds a visitor by an accent-free search and confirms them', async ({
       page,
@@ -93,9 +165,10 @@ for (const lang of LANGUAGES) {
       const event = await findListEvent(request, owner.token);
       const { visitor, tag } = await joaoJoins(request, event);
 
-      // From the venue page: the detail tab links each day with a list to its door list.
+      // From the venue page: each day card with a list links to its door list.
       await page.goto(`/establishment-detail?id=${event.establishmentId}`);
-      await page.getByRole('link', { name: list('openOfDay', { date: dayMonth(event.day) }) }).tap();
+      const card = await showDay(page, events, event.index);
+      await card.getByRole('link', { name: list('openOfDay', { date: dayMonth(event.day) }) }).tap();
       await expect(page).toHaveURL(new RegExp(`/list\\?.*day=${event.day}`));
       await expect(
         page.getByRole('heading', { name: list('titleOfDay', { date: dayMonth(event.day) }) }),
@@ -120,7 +193,7 @@ for (const lang of LANGUAGES) {
       await page.reload();
       await search(page, list, `JOAO ${tag}`);
       await expect(rowOf(page, list, visitor.name).getByText(list('confirmed'))).toBeVisible();
-      const answer = await post<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
+      const answer = await apiPost<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
         establishmentId: event.establishmentId,
         eventDate: event.day,
         search: tag,
@@ -153,7 +226,7 @@ for (const lang of LANGUAGES) {
       await expect(row.getByText(list('confirmed'))).toBeVisible({ timeout: 15_000 });
       expect(attempts).toBe(2);
       expect(delivered).toBe(1);
-      const answer = await post<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
+      const answer = await apiPost<ListAnswer>(request, owner.token, '/establishment/event-request-list', {
         establishmentId: event.establishmentId,
         eventDate: event.day,
         search: tag,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { apiPost, createVenue } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { baseUrl } from '../../support/env.ts';
 import { expect, test as base } from '../../support/fixtures.ts';
@@ -18,53 +19,27 @@ interface DayEvent {
   eventWithList: boolean;
 }
 
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown, status = 200) {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath}: ${await response.text()}`).toBe(status);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A new venue of the demo owner Carla, made by the demo admin, so its week is empty and no other test uses it. */
 async function newVenueOfCarla(request: APIRequestContext, lang: Language) {
   const { token } = await openSession(request, DEMO.admin);
-  const owners = await post<{ items: { _id: string; email: string }[] }>(request, token, '/admin/owner-list', {
+  const owners = await apiPost<{ items: { _id: string; email: string }[] }>(request, token, '/admin/owner-list', {
     offset: 0,
     limit: 5,
     search: 'carla',
   });
   const carla = owners.items.find((owner) => owner.email === DEMO.owner.email);
   expect(carla, 'the demo owner Carla').toBeDefined();
-  const name = `Eventos ${lang} ${Date.now().toString(36)}`;
-  const venue = await post<{ _id: string }>(
-    request,
-    token,
-    '/admin/create-establishment',
-    {
-      owner: carla?._id,
-      plan: 'basico',
-      establishmentType: ['bar'],
-      countryCode: '+55',
-      phone: '(11) 3333-4444',
-      cnpj: '11.222.333/0001-81',
-      zipCode: '01001-000',
-      address: 'Praça da Sé, 100 - Sé, São Paulo - SP',
-      fantasyName: 'Bar Eventos',
-      corporateName: 'Bar Eventos Ltda',
-      name,
-      email: 'eventos@example.com',
-      latitude: -23.5503,
-      longitude: -46.6339,
-    },
-    201,
-  );
-  return { id: venue._id, name };
+  const venue = await createVenue(request, carla!._id, {
+    name: `Eventos ${lang} ${Date.now().toString(36)}`,
+    fantasyName: 'Bar Eventos',
+    corporateName: 'Bar Eventos Ltda',
+    email: 'eventos@example.com',
+  });
+  return { id: venue.venueId, name: venue.name };
 }
 
 async function dayEvent(request: APIRequestContext, token: string, venueId: string, index: number) {
-  const details = await post<{ events: { date: string; event: DayEvent | null }[] }>(
+  const details = await apiPost<{ events: { date: string; event: DayEvent | null }[] }>(
     request,
     token,
     '/establishment/details',

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiPost } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
@@ -27,15 +28,6 @@ interface Venue {
   menu: Category[];
 }
 
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown): Promise<T> {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath} ${JSON.stringify(data)}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** Tests that edit a menu; each (with its language) gets a venue of its own, as tests run in parallel. */
 const JOURNEYS = ['toggle', 'items'] as const;
 
@@ -46,7 +38,7 @@ async function ownersVenue(
   lang: Language,
   journey: (typeof JOURNEYS)[number],
 ): Promise<Venue> {
-  const home = await post<{ items: { _id: string; name: string }[] }>(request, token, '/user/home', {
+  const home = await apiPost<{ items: { _id: string; name: string }[] }>(request, token, '/user/home', {
     latitude: -23.5503,
     longitude: -46.6339,
   });
@@ -56,7 +48,7 @@ async function ownersVenue(
       venue.name === names[names.length - 1 - LANGUAGES.indexOf(lang) * JOURNEYS.length - JOURNEYS.indexOf(journey)],
   );
   expect(chosen, 'the demo owner has venues').toBeTruthy();
-  return post<Venue>(request, token, '/establishment/details', { establishmentId: chosen!._id });
+  return apiPost<Venue>(request, token, '/establishment/details', { establishmentId: chosen!._id });
 }
 
 const nameIn = (category: Category, lang: Language) => (lang === 'pt' ? category.namePt : category.name);
@@ -114,7 +106,7 @@ for (const lang of LANGUAGES) {
       expect(category, 'the venue has an inactive category').toBeTruthy();
       const name = nameIn(category, lang);
       const item = `E2E ${lang} ${Date.now().toString(36)}`;
-      await post(request, token, '/establishment/edit-items', {
+      await apiPost(request, token, '/establishment/edit-items', {
         establishmentId: venue._id,
         menuId: category._id,
         items: [...category.items, item],
@@ -156,11 +148,11 @@ for (const lang of LANGUAGES) {
         expect((await visitorTileNames(visitorPage, lang, venue)).some((text) => text.startsWith(name))).toBe(false);
       } finally {
         await visitorPage.context().close();
-        await post(request, token, '/establishment/edit-menu', {
+        await apiPost(request, token, '/establishment/edit-menu', {
           establishmentId: venue._id,
           menu: [{ _id: category._id, isActive: category.isActive }],
         });
-        await post(request, token, '/establishment/edit-items', {
+        await apiPost(request, token, '/establishment/edit-items', {
           establishmentId: venue._id,
           menuId: category._id,
           items: category.items,
@@ -228,7 +220,7 @@ for (const lang of LANGUAGES) {
         await expect(page.getByText(t('shared:api.menuItemsUpdated')).first()).toBeVisible();
         const items = page.getByRole('list', { name: label(menuText('itemsOf', { name })) });
         await expect(items.getByRole('listitem')).toHaveText([second, third]);
-        const saved = await post<Venue>(request, token, '/establishment/details', { establishmentId: venue._id });
+        const saved = await apiPost<Venue>(request, token, '/establishment/details', { establishmentId: venue._id });
         expect(saved.menu.find((entry) => entry._id === category._id)?.items).toEqual([second, third]);
 
         // Emptying it again.
@@ -241,7 +233,7 @@ for (const lang of LANGUAGES) {
         await expect(dialog).toBeHidden();
         await expect(page.getByText(menuText('noItem'))).toBeVisible();
       } finally {
-        await post(request, token, '/establishment/edit-items', {
+        await apiPost(request, token, '/establishment/edit-items', {
           establishmentId: venue._id,
           menuId: category._id,
           items: category.items,

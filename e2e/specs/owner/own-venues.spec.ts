@@ -1,13 +1,10 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
-import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { registerOwner } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
-import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
 import { containing, featureTranslator, label, LANGUAGES, type Language, type Translate } from '../../support/i18n.ts';
-import { openSession, type Credentials } from '../../support/session.ts';
-import { DEMO, newUser } from '../../support/users.ts';
 
 /*
  * An owner adds and removes their own venues (issue 9 part 6, decision 032), on a phone: from /main to
@@ -31,25 +28,6 @@ test.use({
   geolocation: SAO_PAULO,
   permissions: ['geolocation'],
 });
-
-/** A new owner, registered by the demo admin (`/admin/owner-sign-up`), ready to sign in. */
-async function newOwner(request: APIRequestContext): Promise<Credentials> {
-  const owner = newUser('owner');
-  const { token } = await openSession(request, DEMO.admin);
-  const response = await request.post(`${baseUrl()}/api/v1/admin/owner-sign-up`, {
-    headers: { language: 'en', 'x-access-token': `Bearer ${token}` },
-    data: {
-      name: `Dona ${owner.name.split(' ').pop()}`.slice(0, 30),
-      cpf: generateCpf(),
-      countryCode: '+55',
-      phone: owner.phone.slice(0, 11),
-      email: owner.email,
-      password: owner.password,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { email: owner.email, password: owner.password };
-}
 
 /** Picks `options` in the Mantine select or multi-select labelled `name`. */
 async function choose(page: Page, name: string, options: string[]) {
@@ -108,7 +86,7 @@ for (const language of LANGUAGES) {
       test.setTimeout(180_000);
       const a = admin(language);
       const d = discovery(language);
-      await signInAs(await newOwner(request));
+      await signInAs(await registerOwner(request));
       const name = `Bar Novo ${Date.now().toString(36).slice(-5)}`;
       const carousel = page.getByRole('group', { name: label(a('ownVenues.venues')) });
       const card = page.getByRole('link', { name: containing(name) });

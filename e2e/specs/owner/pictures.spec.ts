@@ -1,22 +1,10 @@
-import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
-import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiPost, ownerWithNewVenue } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
-import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
 import { featureTranslator, LANGUAGES, translator } from '../../support/i18n.ts';
-import { openSession, type Credentials } from '../../support/session.ts';
-import { DEMO, newUser } from '../../support/users.ts';
-
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown): Promise<T> {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
+import { type Credentials } from '../../support/session.ts';
 
 interface OwnVenue {
   owner: Credentials;
@@ -29,40 +17,8 @@ interface OwnVenue {
  * A new owner with one venue and no pictures, made by the demo admin through the API: the test may change its
  * pictures without touching the demo venues other specs read.
  */
-async function ownerWithNewVenue(request: APIRequestContext, label: string): Promise<OwnVenue> {
-  const admin = await openSession(request, DEMO.admin);
-  const user = newUser('pictures');
-  const owner = await post<{ _id: string }>(request, admin.token, '/admin/owner-sign-up', {
-    name: user.name,
-    cpf: generateCpf().replace(/\D/g, ''),
-    countryCode: '+55',
-    phone: user.phone,
-    email: user.email,
-    password: user.password,
-    deviceType: 'web',
-  });
-  const cnpj = generateCnpj().replace(/\D/g, '');
-  const name = `Bar Fotos ${label} ${Date.now().toString(36).slice(-5)}`;
-  const venue = await post<{ _id: string }>(request, admin.token, '/admin/create-establishment', {
-    owner: owner._id,
-    plan: 'basico',
-    establishmentType: ['bar'],
-    countryCode: '+55',
-    phone: '(11) 3333-4444',
-    phone2: '',
-    cnpj: `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
-    ie: '',
-    zipCode: '01001-000',
-    address: 'Praça da Sé, 100 - Sé, São Paulo - SP',
-    fantasyName: name,
-    corporateName: `${name} Ltda`,
-    name,
-    email: user.email,
-    latitude: -23.5503,
-    longitude: -46.6339,
-  });
-  const session = await openSession(request, user);
-  return { owner: user, ownerToken: session.token, venueId: venue._id, name };
+function ownerWithPicturelessVenue(request: APIRequestContext, label: string): Promise<OwnVenue> {
+  return ownerWithNewVenue(request, 'pictures', { name: `Bar Fotos ${label} ${Date.now().toString(36).slice(-5)}` });
 }
 
 /** A PNG drawn by the page's canvas (one colour and a label), so no binary is kept in the repository. */
@@ -97,7 +53,7 @@ async function choose(control: Locator, name: string, buffer: Buffer): Promise<v
 }
 
 async function bannersOf(request: APIRequestContext, venue: OwnVenue): Promise<string[]> {
-  const details = await post<{ banners: string[] }>(request, venue.ownerToken, '/establishment/details', {
+  const details = await apiPost<{ banners: string[] }>(request, venue.ownerToken, '/establishment/details', {
     establishmentId: venue.venueId,
   });
   return details.banners;
@@ -122,7 +78,7 @@ for (const lang of LANGUAGES) {
       const p = featureTranslator('features/venues/pictures/locales', lang);
       const venueTexts = featureTranslator('features/venues/locales', lang);
       const shared = translator(lang);
-      const venue = await ownerWithNewVenue(request, lang);
+      const venue = await ownerWithPicturelessVenue(request, lang);
       await signInAs(venue.owner);
 
       await page.goto('/main');

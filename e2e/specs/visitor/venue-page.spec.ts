@@ -1,9 +1,17 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiPost } from '../../support/api.ts';
 import { expectNoSeriousViolations } from '../../support/axe.ts';
-import { baseUrl } from '../../support/env.ts';
 import { expect, test as base } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
-import { featureTranslator, label, LANGUAGES, type Language, type Translate } from '../../support/i18n.ts';
+import {
+  featureTranslator,
+  label,
+  LANGUAGES,
+  startingWith,
+  type Language,
+  type Translate,
+} from '../../support/i18n.ts';
+import { days, isInView, showDay, week } from '../../support/week.ts';
 
 interface Texts {
   venue: Translate;
@@ -18,9 +26,6 @@ const textsFor = (language: Language): Texts => ({
   menu: featureTranslator('features/venues/menu/locales', language),
   favourites: featureTranslator('lib/favourite/locales', language),
 });
-
-/** Starts with a translated text (accessible names that add the event or the venue after it). */
-const startingWith = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
 
 // --- What the demo data holds, found through the API -------------------------------------------------
 
@@ -53,27 +58,18 @@ interface DemoVenue {
   category: Details['menu'][number];
 }
 
-async function post<T>(request: APIRequestContext, token: string, apiPath: string, data: unknown): Promise<T> {
-  const response = await request.post(`${baseUrl()}/api/v1${apiPath}`, {
-    headers: { 'x-access-token': `Bearer ${token}`, language: 'en' },
-    data,
-  });
-  expect(response.status(), `${apiPath}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /**
  * A demo venue with wifi, a card brand, a menu category with items and, from the third day on (so the
  * carousel has to move), an event with a name list that ends at least an hour from now.
  */
 async function findDemoVenue(request: APIRequestContext, token: string): Promise<Omit<DemoVenue, 'token'>> {
-  const home = await post<{ items: { _id: string }[] }>(request, token, '/user/home', {
+  const home = await apiPost<{ items: { _id: string }[] }>(request, token, '/user/home', {
     latitude: -23.5503,
     longitude: -46.6339,
   });
   const soon = Date.now() + 60 * 60_000;
   for (const { _id } of home.items) {
-    const details = await post<Details>(request, token, '/establishment/details', { establishmentId: _id });
+    const details = await apiPost<Details>(request, token, '/establishment/details', { establishmentId: _id });
     const listDay = details.events.findIndex(
       ({ event }, index) =>
         index >= 2 && event?.eventWithList && !event.isExist && new Date(event.endTime).getTime() > soon,
@@ -87,7 +83,7 @@ async function findDemoVenue(request: APIRequestContext, token: string): Promise
 }
 
 async function eventOnList(request: APIRequestContext, token: string, venueId: string, day: number) {
-  const details = await post<Details>(request, token, '/establishment/details', { establishmentId: venueId });
+  const details = await apiPost<Details>(request, token, '/establishment/details', { establishmentId: venueId });
   return details.events[day]?.event?.isExist;
 }
 
@@ -101,49 +97,10 @@ const test = base.extend<{ venue: DemoVenue }>({
 
 // --- Page helpers ------------------------------------------------------------------------------------
 
-function week(page: Page, text: Texts): Locator {
-  return page.getByRole('region', { name: label(text.events('week.title')) });
-}
-
-/** The day slides of the week, in order. */
-function days(page: Page, text: Texts): Locator {
-  return week(page, text).getByRole('group');
-}
-
-/** Moves the week with the next arrow until the day at `index` is in view (two days are in view at a time). */
-async function showDay(page: Page, text: Texts, index: number): Promise<Locator> {
-  const status = week(page, text).getByRole('status');
-  const next = page.getByRole('button', { name: label(text.events('week.next')) });
-  for (let step = 0; step < 7; step++) {
-    // "Days 1 to 2 of 7": the first and last day in view.
-    const shown = (await status.textContent()) ?? '';
-    const [from = 0, to = 0] = (shown.match(/\d+/g) ?? []).map(Number);
-    if (index + 1 >= from && index + 1 <= to) break;
-    await next.click();
-    await expect(status).not.toHaveText(shown);
-  }
-  const day = days(page, text).nth(index);
-  // Embla animates with requestAnimationFrame: wait until the slide has arrived.
-  await expect.poll(() => isInView(day)).toBe(true);
-  return day;
-}
-
-/** Whether a day slide lies (nearly) wholly inside the carousel's viewport, horizontally. */
-async function isInView(slide: Locator): Promise<boolean> {
-  return slide.evaluate((element) => {
-    const viewport = element.parentElement?.parentElement;
-    if (!viewport) return false;
-    const day = element.getBoundingClientRect();
-    const view = viewport.getBoundingClientRect();
-    const visible = Math.min(day.right, view.right) - Math.max(day.left, view.left);
-    return visible >= day.width * 0.9;
-  });
-}
-
 async function openVenue(page: Page, text: Texts, venue: Details, pathname = '/establishment-detail') {
   await page.goto(`${pathname}?id=${venue._id}`);
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-  await expect(days(page, text)).toHaveCount(7);
+  await expect(days(page, text.events)).toHaveCount(7);
 }
 
 // --- Tests -------------------------------------------------------------------------------------------
@@ -158,20 +115,20 @@ test.describe('venue page for visitors', () => {
     await openVenue(page, text, details);
 
     // Two days in view, not looping: previous is off at the start.
-    const status = week(page, text).getByRole('status');
+    const status = week(page, text.events).getByRole('status');
     await expect(status).toHaveText(text.events('week.position', { from: 1, to: 2, count: 7 }));
     const previous = page.getByRole('button', { name: label(text.events('week.previous')) });
     const next = page.getByRole('button', { name: label(text.events('week.next')) });
     await expect(previous).toBeDisabled();
-    await expect.poll(() => isInView(days(page, text).nth(0))).toBe(true);
-    expect(await isInView(days(page, text).nth(listDay))).toBe(false);
+    await expect.poll(() => isInView(days(page, text.events).nth(0))).toBe(true);
+    expect(await isInView(days(page, text.events).nth(listDay))).toBe(false);
 
     for (let step = 1; step < listDay; step++) {
       await next.click();
       await expect(status).toHaveText(text.events('week.position', { from: step + 1, to: step + 2, count: 7 }));
     }
     await expect(previous).toBeEnabled();
-    const card = days(page, text).nth(listDay);
+    const card = days(page, text.events).nth(listDay);
     await expect.poll(() => isInView(card)).toBe(true);
     await expect(card).toContainText(event.eventName);
 
@@ -186,8 +143,8 @@ test.describe('venue page for visitors', () => {
 
     // A reload keeps the venue (the id is in the URL) and the name on the list.
     await page.reload();
-    await expect(days(page, text)).toHaveCount(7);
-    const reloaded = await showDay(page, text, listDay);
+    await expect(days(page, text.events)).toHaveCount(7);
+    const reloaded = await showDay(page, text.events, listDay);
 
     // Leave: name added → remove confirm → add-name again.
     await reloaded.getByRole('button', { name: startingWith(text.events('nameList.added')) }).click();
@@ -300,7 +257,7 @@ for (const lang of LANGUAGES) {
       }
 
       // The join confirmation and the more-info modal.
-      const card = await showDay(page, text, listDay);
+      const card = await showDay(page, text.events, listDay);
       await card.getByRole('button', { name: startingWith(text.events('nameList.add')) }).click();
       await expect(page.getByRole('dialog', { name: label(text.events('nameList.addTitle')) })).toBeVisible();
       await settle(page);

@@ -105,13 +105,15 @@ const dropRequestsField = z.boolean().default(false);
 /**
  * `POST /establishment/edit-event`: without `eventId` creates the event of `eventDate` (409 when the day has one),
  * with it updates that event. `keepDescription: true` copies the description to the venue's events on the same
- * weekday after `eventDate`.
+ * weekday after `eventDate`, and a later create on that weekday without a description starts with it.
  */
 export const editEventSchema = withEntryUnlessFree(
   eventFormFields.extend({
     establishmentId: idField,
     eventId: idField.optional(),
     eventDate: eventDateField,
+    /** Left out on a create: the weekday's kept description, if any (decision 039); on an update: none. */
+    description: eventDescriptionField.optional(),
     dropRequests: dropRequestsField,
   }),
 );

@@ -81,6 +81,8 @@ export const venueEventSchema = z.object({
   eventWithList: z.boolean(),
   /** The caller's name is on the list. */
   isExist: z.boolean(),
+  /** Extra to the contract: the caller's name is on the list and the owner confirmed it at the door (`accepted`). */
+  isAccepted: z.boolean(),
   /** For the owner and admins: how many asked to join. */
   requestCount: z.number().int().optional(),
 });
@@ -111,7 +113,15 @@ export const venueWifiSchema = z.object({ name: z.string(), description: z.strin
 export type VenueWifi = z.infer<typeof venueWifiSchema>;
 
 /** One day of a venue's week: the event of that local day, or null. */
-export const venueDaySchema = z.object({ date: z.string(), event: venueEventSchema.nullable() });
+export const venueDaySchema = z.object({
+  date: z.string(),
+  event: venueEventSchema.nullable(),
+  /**
+   * Extra to the contract, owner and admin only, on a day without event: the description a new event of that day
+   * starts with, kept (keepDescription) on the latest earlier event of the weekday; null when none (decision 039).
+   */
+  keptDescription: z.string().nullable().optional(),
+});
 export type VenueDay = z.infer<typeof venueDaySchema>;
 
 /** `POST /establishment/details`. */

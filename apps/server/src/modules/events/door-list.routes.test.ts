@@ -199,7 +199,7 @@ describe('POST /establishment/event-request-list', () => {
 
 describe('POST /establishment/accept-join-request', () => {
   it('confirms a person, once however often it is sent, and the list then holds the confirmation', async () => {
-    const { event, owner, joao, body } = await listWithThreeVisitors();
+    const { event, owner, joao, maria, body } = await listWithThreeVisitors();
     const first = await accept(owner, { eventId: event.id, userId: joao.id });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.message).toBe('Presence confirmed.');
@@ -225,8 +225,37 @@ describe('POST /establishment/accept-join-request', () => {
     const details = await call('details', owner, { establishmentId: body.establishmentId });
     const today = details.body.data.events.find((day: { date: string }) => day.date === body.eventDate);
     expect(today.event.requestCount).toBe(3);
+    expect(today.event).toMatchObject({ isExist: false, isAccepted: false });
+    // Each visitor reads their own place back: João confirmed, Maria still waiting, a stranger on no list.
+    const placeOf = async (user: SignedInUser) => {
+      const seen = await call('details', user, { establishmentId: body.establishmentId });
+      expect(seen.status).toBe(200);
+      const { isExist, isAccepted } = seen.body.data.events.find(
+        (day: { date: string }) => day.date === body.eventDate,
+      ).event;
+      return { isExist, isAccepted };
+    };
+    expect(await placeOf(joao)).toEqual({ isExist: true, isAccepted: true });
+    expect(await placeOf(maria)).toEqual({ isExist: true, isAccepted: false });
+    expect(await placeOf(await buildUser(t.db))).toEqual({ isExist: false, isAccepted: false });
+  });
+
+  it('starts a visitor who leaves and joins again unconfirmed', async () => {
+    const { event, owner, joao, body } = await listWithThreeVisitors();
+    expect((await accept(owner, { eventId: event.id, userId: joao.id })).status).toBe(200);
+    const leave = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/event-join-request',
+      headers: joao.headers,
+      payload: { eventId: event.id, join: false },
+    });
+    expect(leave.status).toBe(200);
+    expect((await join(joao, event.id)).status).toBe(200);
     const seen = await call('details', joao, { establishmentId: body.establishmentId });
-    expect(seen.body.data.events.find((day: { date: string }) => day.date === body.eventDate).event.isExist).toBe(true);
+    expect(seen.body.data.events.find((day: { date: string }) => day.date === body.eventDate).event).toMatchObject({
+      isExist: true,
+      isAccepted: false,
+    });
   });
 
   it('answers 404 for an unknown event and for someone not on the list, changing nothing', async () => {

@@ -149,6 +149,7 @@ describe('POST /establishment/edit-event', () => {
       keepDescription: false,
       eventWithList: true,
       isExist: false,
+      isAccepted: false,
       requestCount: 0,
     });
     const visitor = await buildUser(t.db);
@@ -377,6 +378,85 @@ describe('POST /establishment/edit-event', () => {
       .execute();
     expect(after.map((row) => row.description)).toEqual(['Toda semana', 'Antiga', 'Nova', 'Nova']);
     expect((await dayOf(venue, first))?.description).toBe('Toda semana');
+  });
+
+  it('a later create on the weekday without a description starts with the kept one (decision 039)', async () => {
+    const venue = await buildVenue(t.db);
+    const first = addDays(todayIn(venue), 1);
+    const kept = await editEvent(
+      venue.owner,
+      eventBody(venue, { eventDate: first, description: 'Toda semana', keepDescription: true }),
+    );
+    expect(kept.status).toBe(201);
+    const { description: _left, ...withoutDescription } = eventBody(venue);
+    const create = (eventDate: string, overrides: Record<string, unknown> = {}) =>
+      editEvent(venue.owner, { ...withoutDescription, eventDate, ...overrides });
+    const descriptionOn = async (eventDate: string) =>
+      (
+        await t.db
+          .selectFrom('events')
+          .select('description')
+          .where('establishment_id', '=', venue.id)
+          .where('event_date', '=', eventDate)
+          .executeTakeFirstOrThrow()
+      ).description;
+
+    const week1 = await create(addDays(first, 7));
+    expect(week1.status, JSON.stringify(week1.body)).toBe(201);
+    expect(week1.body.data).toMatchObject({ description: 'Toda semana', keepDescription: false });
+    expect(await descriptionOn(addDays(first, 7))).toBe('Toda semana');
+    // Another weekday keeps nothing; a description sent, even empty, is the owner's choice.
+    expect((await create(addDays(first, 1))).status).toBe(201);
+    expect(await descriptionOn(addDays(first, 1))).toBeNull();
+    expect((await create(addDays(first, 14), { description: '' })).status).toBe(201);
+    expect(await descriptionOn(addDays(first, 14))).toBeNull();
+    expect((await create(addDays(first, 21), { description: 'Só hoje' })).status).toBe(201);
+    expect(await descriptionOn(addDays(first, 21))).toBe('Só hoje');
+
+    // The latest kept description before the day wins; a later one that was not kept does not count.
+    const week1Id = week1.body.data._id as string;
+    const rekept = await editEvent(
+      venue.owner,
+      eventBody(venue, { eventId: week1Id, eventDate: addDays(first, 7), description: 'Nova', keepDescription: true }),
+    );
+    expect(rekept.status).toBe(200);
+    expect((await create(addDays(first, 35))).status).toBe(201);
+    expect(await descriptionOn(addDays(first, 35))).toBe('Nova');
+  });
+
+  it('details gives the owner, on each empty day, the description kept for its weekday; visitors never', async () => {
+    const venue = await buildVenue(t.db);
+    const today = todayIn(venue);
+    // Kept six days ago: tomorrow's weekday. Kept twelve days ago: the day after tomorrow's, whose later event
+    // five days ago was not kept and does not count.
+    await buildEvent(t.db, {
+      venue,
+      eventDate: addDays(today, -6),
+      description: 'Toda semana',
+      keep_description: true,
+    });
+    await buildEvent(t.db, { venue, eventDate: addDays(today, -12), description: 'Antiga', keep_description: true });
+    await buildEvent(t.db, {
+      venue,
+      eventDate: addDays(today, -5),
+      description: 'Só uma vez',
+      keep_description: false,
+    });
+    const week = await weekOf(venue);
+    expect(week.map((day) => (day as { keptDescription?: unknown }).keptDescription)).toEqual([
+      null,
+      'Toda semana',
+      'Antiga',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const event = await buildEvent(t.db, { venue, eventDate: addDays(today, 1) });
+    const withEvent = await weekOf(venue);
+    expect(withEvent[1]).toEqual({ date: event.event_date, event: expect.objectContaining({ _id: event.id }) });
+    const visitorWeek = await weekOf(venue, await buildUser(t.db));
+    expect(visitorWeek.every((day) => !('keptDescription' in day))).toBe(true);
   });
 
   describe('turning a name list off (decision 029)', () => {

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { addDays, localDate, zonedTime } from '../../lib/time.ts';
+import { addDays, localDate, weekday, zonedTime } from '../../lib/time.ts';
 import { InputValidationError } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from '../venues/access.ts';
 import { presentEvent } from '../venues/presenters.ts';
+import { findKeptDescriptions } from '../venues/queries.ts';
 import * as queries from './edit.queries.ts';
 
 /*
@@ -82,6 +83,15 @@ function eventColumns(venue: EstablishmentRow, input: EditEventInput) {
   };
 }
 
+/**
+ * The description a new event on `eventDate` starts with when the create leaves it out: the one kept
+ * (keepDescription) on the venue's latest earlier event of that weekday, or none (decision 039).
+ */
+async function keptDescription(db: Db, venueId: string, eventDate: string): Promise<string | null> {
+  const kept = await findKeptDescriptions(db, venueId, eventDate);
+  return kept.find((row) => weekday(row.event_date) === weekday(eventDate))?.description ?? null;
+}
+
 /** Creates the event of `eventDate` (no `eventId`) or updates `eventId`, in one transaction. */
 export async function editEvent(ctx: AppContext, caller: AuthUser, input: EditEventInput): Promise<EditEventResult> {
   const { venue } = await loadVenueFor(ctx.db, caller, input.establishmentId, 'manage');
@@ -102,7 +112,9 @@ export async function editEvent(ctx: AppContext, caller: AuthUser, input: EditEv
         await queries.updateEvent(trx, current.id, columns);
         id = current.id;
       } else {
-        id = await queries.insertEvent(trx, { establishment_id: venue.id, ...columns });
+        const description =
+          input.description === undefined ? await keptDescription(trx, venue.id, input.eventDate) : columns.description;
+        id = await queries.insertEvent(trx, { establishment_id: venue.id, ...columns, description });
       }
       if (input.keepDescription) {
         await queries.copyDescriptionToSameWeekday(trx, venue.id, input.eventDate, columns.description);

@@ -1,7 +1,7 @@
 import type { Selectable, SqlBool } from 'kysely';
 import type { VenueDetails, VenueEvent, VenueMenuCategory } from '@noite/shared';
 import type { EstablishmentRow, EventsTable, MenuCategoriesTable } from '../../db/schema.ts';
-import { isoInstant } from '../../lib/time.ts';
+import { isoInstant, weekday } from '../../lib/time.ts';
 
 /*
  * Rows to the contract's shapes. `privileged` is the venue's owner or an admin (see access.ts): owner-only fields
@@ -13,9 +13,12 @@ type MenuCategoryRow = Pick<
   'id' | 'name' | 'name_pt' | 'logo' | 'is_active' | 'items'
 >;
 
-/** An event row, with the caller's place on its list and the number of requests when the query counted them. */
+/**
+ * An event row, with the caller's place on its list (null: not on it; else whether the owner confirmed them) and
+ * the number of requests when the query counted them.
+ */
 export type EventRow = Selectable<EventsTable> & {
-  is_exist?: SqlBool | null;
+  list_accepted?: SqlBool | null;
   request_count?: string | number | bigint | null;
 };
 
@@ -51,17 +54,36 @@ export function presentEvent(row: EventRow, privileged: boolean): VenueEvent {
     entry: row.entry,
     keepDescription: row.keep_description,
     eventWithList: row.event_with_list,
-    isExist: Boolean(row.is_exist),
+    isExist: row.list_accepted !== null && row.list_accepted !== undefined,
+    isAccepted: Boolean(row.list_accepted),
     ...(privileged ? { requestCount: Number(row.request_count ?? 0) } : {}),
   };
 }
 
-/** One entry per day of `days`, with that day's event or null. */
-export function presentWeek(days: string[], events: EventRow[], privileged: boolean): VenueDetails['events'] {
+/** A kept description (keepDescription) of an earlier event, found for the weekday of its `event_date`. */
+export interface KeptDescriptionRow {
+  event_date: string;
+  description: string | null;
+}
+
+/**
+ * One entry per day of `days`, with that day's event or null. For the owner, an empty day also carries the kept
+ * description a new event there starts with (`keptDescription`, null when none; decision 039).
+ */
+export function presentWeek(
+  days: string[],
+  events: EventRow[],
+  privileged: boolean,
+  kept: KeptDescriptionRow[] = [],
+): VenueDetails['events'] {
   const eventByDay = new Map(events.map((event) => [event.event_date, event]));
+  const keptByWeekday = new Map(kept.map((row) => [weekday(row.event_date), row.description]));
   return days.map((date) => {
     const event = eventByDay.get(date);
-    return { date, event: event ? presentEvent(event, privileged) : null };
+    if (event) return { date, event: presentEvent(event, privileged) };
+    return privileged
+      ? { date, event: null, keptDescription: keptByWeekday.get(weekday(date)) ?? null }
+      : { date, event: null };
   });
 }
 
@@ -114,6 +136,8 @@ export interface VenuePageParts {
   /** The local days the page shows, first today. */
   days: string[];
   events: EventRow[];
+  /** For the owner: the kept descriptions before the first day (queries.findKeptDescriptions). */
+  kept: KeptDescriptionRow[];
   isFavourite: boolean;
   distance: number | null;
 }
@@ -143,7 +167,7 @@ export function presentVenueDetails(venue: EstablishmentRow, parts: VenuePagePar
     about: presentAbout(venue),
     isFavourite: parts.isFavourite,
     distance: parts.distance,
-    events: presentWeek(parts.days, parts.events, privileged),
+    events: presentWeek(parts.days, parts.events, privileged, parts.kept),
     ...(privileged ? ownerOnlyFields(venue) : {}),
   };
 }

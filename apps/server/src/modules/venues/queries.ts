@@ -208,21 +208,21 @@ export function findMenu(db: Db, establishmentId: string) {
     .execute();
 }
 
-/** Events with whether `userId` is on each list (`is_exist`) and how many asked (`request_count`). */
+/**
+ * Events with `userId`'s place on each list (`list_accepted`: null when not on it, else whether the owner confirmed
+ * them) and how many asked (`request_count`).
+ */
 export function selectEventsWithCounts(db: Db, userId: string) {
   return db
     .selectFrom('events as ev')
     .selectAll('ev')
     .select((eb) => [
       eb
-        .exists(
-          eb
-            .selectFrom('event_list_entries as le')
-            .select('le.event_id')
-            .whereRef('le.event_id', '=', 'ev.id')
-            .where('le.user_id', '=', userId),
-        )
-        .as('is_exist'),
+        .selectFrom('event_list_entries as le')
+        .select('le.accepted')
+        .whereRef('le.event_id', '=', 'ev.id')
+        .where('le.user_id', '=', userId)
+        .as('list_accepted'),
       eb
         .selectFrom('event_list_entries as le')
         .select((inner) => inner.fn.countAll<string>().as('count'))
@@ -238,6 +238,23 @@ export function findEventsOnDays(db: Db, establishmentId: string, firstDay: stri
     .where('ev.event_date', '>=', firstDay)
     .where('ev.event_date', '<=', lastDay)
     .orderBy('ev.event_date')
+    .execute();
+}
+
+/**
+ * The kept descriptions (keepDescription) a new event would start with: for each weekday, the description of the
+ * venue's latest event before `before` on that weekday that the owner kept (decision 039).
+ */
+export function findKeptDescriptions(db: Db, establishmentId: string, before: string) {
+  return db
+    .selectFrom('events')
+    .select(['event_date', 'description'])
+    .distinctOn(sql`extract(isodow from event_date)`)
+    .where('establishment_id', '=', establishmentId)
+    .where('keep_description', '=', true)
+    .where('event_date', '<', before)
+    .orderBy(sql`extract(isodow from event_date)`)
+    .orderBy('event_date', 'desc')
     .execute();
 }
 

@@ -36,6 +36,8 @@ export default async function venueRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['establishment'],
         security: [{ bearer: [] }],
+        description:
+          'Extra to the contract: each event also carries isAccepted, the caller is on its name list and the owner confirmed them.',
         body: establishmentDetailsQuerySchema,
         response: answers(venueDetailsSchema),
       },

@@ -64,10 +64,11 @@ export async function details(
   const { venue, privileged } = await loadVenueFor(ctx.db, caller, input.establishmentId, 'view');
   const today = localDate(new Date(), venue.timezone);
   const days = Array.from({ length: EVENT_DAYS }, (_, index) => addDays(today, index));
-  const [banners, menu, events, isFavourite, distance] = await Promise.all([
+  const [banners, menu, events, kept, isFavourite, distance] = await Promise.all([
     queries.findBanners(ctx.db, venue.id),
     queries.findMenu(ctx.db, venue.id),
     queries.findEventsOnDays(ctx.db, venue.id, days[0]!, days[EVENT_DAYS - 1]!, caller.id),
+    privileged ? queries.findKeptDescriptions(ctx.db, venue.id, days[0]!) : Promise.resolve([]),
     caller.type === 'user' ? queries.isFavourite(ctx.db, caller.id, venue.id) : Promise.resolve(false),
     input.latitude !== undefined && input.longitude !== undefined
       ? queries.distanceKm(ctx.db, venue.id, input.latitude, input.longitude)
@@ -75,7 +76,7 @@ export async function details(
   ]);
   return presentVenueDetails(
     venue,
-    { banners: banners.map((banner) => banner.path), menu, days, events, isFavourite, distance },
+    { banners: banners.map((banner) => banner.path), menu, days, events, kept, isFavourite, distance },
     privileged,
   );
 }

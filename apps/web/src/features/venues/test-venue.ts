@@ -15,6 +15,7 @@ export function testEvent(overrides: Partial<VenueEvent> & Pick<VenueEvent, '_id
     keepDescription: false,
     eventWithList: false,
     isExist: false,
+    isAccepted: false,
     ...overrides,
   };
 }

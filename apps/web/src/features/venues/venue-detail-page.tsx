@@ -15,7 +15,7 @@ import { VenueSubpage } from './venue-subpage.tsx';
 import type { VenueRoute } from './venue-route.ts';
 import classes from './venue-detail.module.css';
 import { VENUE_DETAIL_NS } from './i18n.ts';
-import { DOOR_LIST_NS, DoorListLinks, DoorListTab } from './list/index.ts';
+import { DOOR_LIST_NS, DoorListTab } from './list/index.ts';
 
 export const VENUE_TABS = ['detail', 'menu', 'list', 'about'] as const;
 export type VenueTab = (typeof VENUE_TABS)[number];
@@ -66,7 +66,6 @@ function VenueDetail({ venue, route }: { venue: VenueDetails; route: VenueRoute 
         </Tabs.List>
         <Tabs.Panel value="detail" className={classes.panel}>
           <WeekCarousel venue={venue} canJoin={isVisitor} />
-          {canManage ? <DoorListLinks venue={venue} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="menu" className={classes.panel}>
           <MenuTiles venue={venue} fromFavourites={route.fromFavourites} />

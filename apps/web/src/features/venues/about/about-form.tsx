@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { Fieldset, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { aboutFormSchema, LIMITS, type AboutFormInput, type VenueAbout, type Ven
 import { MaskedField } from '../../../components/form/masked-field.tsx';
 import { MASKS } from '../../../components/form/masks.ts';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors.ts';
-import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
+import { CountedTextArea } from '../../../components/form/counted-text-area.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useVenueMutation } from '../use-venue-mutation.ts';
 import { aboutDrafts } from './about-drafts.ts';
@@ -107,15 +109,13 @@ export function AboutForm({ venue, onDone }: AboutFormProps) {
       </Title>
       <form onSubmit={form.handleSubmit((about) => save.mutate(about, { onSuccess: finish }))} noValidate>
         <Stack gap="md">
-          <TextAreaField
+          <CountedTextArea
             control={form.control}
             name="text"
             label={t('text')}
             description={t('textHint')}
-            counter={LIMITS.aboutTextMax}
-            autosize
-            minRows={4}
-            maxRows={14}
+            max={LIMITS.aboutTextMax}
+            rows={[4, 14]}
             required
           />
           <Fieldset variant="unstyled" legend={t('contacts')} classNames={{ legend: classes.legend }}>
@@ -169,14 +169,7 @@ export function AboutForm({ venue, onDone }: AboutFormProps) {
               />
             </Stack>
           </Fieldset>
-          <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
-            <Button variant="default" size="md" onClick={finish} disabled={save.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" size="md" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} pending={save.isPending} onCancel={finish} />
         </Stack>
       </form>
     </Paper>

@@ -2,6 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/
 import {
   IconCalendarOff,
   IconCheck,
+  IconCircleCheckFilled,
   IconClock,
   IconMicrophone2,
   IconPencil,
@@ -12,6 +13,7 @@ import {
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueEvent } from '@noite/shared';
+import { DoorListDayLink } from '../list/door-list-links.tsx';
 import { formatDay, formatEntry, formatTime, formatWeekday, hasEnded } from './format.ts';
 import classes from './events.module.css';
 import { EVENTS_NS } from './i18n.ts';
@@ -20,6 +22,8 @@ import { useMusicStyleName } from '../../../lib/music-styles/music-styles.ts';
 export interface EventDay {
   date: string;
   event: VenueEvent | null;
+  /** For the owner, on a day without event: the weekday's kept description (decision 039). */
+  keptDescription?: string | null;
 }
 
 /** "Today" / "Tomorrow" for the first two days of the week, nothing after. */
@@ -84,6 +88,18 @@ export function NameListControl({ event, dayLabel, pending, onChange, fullWidth 
   );
 }
 
+/** For a visitor the owner confirmed at the door (`isAccepted`): the list's answer, shown above the list button. */
+export function ListConfirmation({ event }: { event: VenueEvent }) {
+  const { t } = useTranslation(EVENTS_NS);
+  if (!event.isExist || !event.isAccepted) return null;
+  return (
+    <Text size="sm" fw={700} c="teal.9" className={classes.confirmed} data-testid="list-confirmed">
+      <IconCircleCheckFilled size={16} aria-hidden />
+      <span>{t('nameList.confirmed')}</span>
+    </Text>
+  );
+}
+
 export interface EventDayCardProps {
   day: EventDay;
   index: number;
@@ -93,8 +109,10 @@ export interface EventDayCardProps {
   pending: boolean;
   onMoreInfo(day: EventDay, index: number): void;
   onNameList(event: VenueEvent, dayLabel: string, join: boolean): void;
-  /** The venue's owner and admins get the edit-card button (spec §2). */
+  /** The venue's owner and admins get the edit-card button (spec §2), and a link to the door list of a day with one. */
   canEdit?: boolean;
+  /** The venue, for the door list link. */
+  establishmentId?: string;
   onEdit?(day: EventDay): void;
 }
 
@@ -141,6 +159,7 @@ export const EventDayCard = memo(function EventDayCard({
   onNameList,
   canEdit = false,
   onEdit,
+  establishmentId,
 }: EventDayCardProps) {
   const { t, i18n } = useTranslation(EVENTS_NS);
   const musicStyleName = useMusicStyleName();
@@ -213,6 +232,7 @@ export const EventDayCard = memo(function EventDayCard({
             >
               {t('event.moreInfo')}
             </Button>
+            {canJoin && event.eventWithList ? <ListConfirmation event={event} /> : null}
             {canJoin && event.eventWithList ? (
               <NameListControl
                 event={event}
@@ -222,6 +242,9 @@ export const EventDayCard = memo(function EventDayCard({
               />
             ) : null}
             {canEdit && onEdit ? <EditCardButton day={day} dayLabel={dayLabel} onEdit={onEdit} /> : null}
+            {canEdit && establishmentId && event.eventWithList ? (
+              <DoorListDayLink establishmentId={establishmentId} day={day.date} />
+            ) : null}
           </Stack>
         </>
       ) : (

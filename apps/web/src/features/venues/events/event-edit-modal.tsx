@@ -17,7 +17,8 @@ import {
   type VenueDetails,
   type VenueEvent,
 } from '@noite/shared';
-import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
+import { CountedTextArea } from '../../../components/form/counted-text-area.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { useErrorText } from '../../../components/form/error-text.ts';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -34,16 +35,22 @@ import { useMusicStyleName } from '../../../lib/music-styles/music-styles.ts';
 export interface EventEditTarget {
   date: string;
   event: VenueEvent | null;
+  /** On a day without event: the description kept for its weekday, which a new event starts with (decision 039). */
+  keptDescription?: string | null;
 }
 
 type EditVenue = Pick<VenueDetails, '_id' | 'timezone'>;
 
-function formValuesOf(event: VenueEvent | null, timeZone: string): DefaultValues<EventFormInput> {
+/** The form's first values: the day's event, or an empty form with the weekday's kept description. */
+export function formValuesOf(
+  { event, keptDescription }: EventEditTarget,
+  timeZone: string,
+): DefaultValues<EventFormInput> {
   return {
     eventName: event?.eventName ?? '',
     startTime: event ? formatTime(event.startTime, timeZone) : '',
     endTime: event ? formatTime(event.endTime, timeZone) : '',
-    description: event?.description ?? '',
+    description: (event ? event.description : keptDescription) ?? '',
     isFree: event?.isFree ?? false,
     isLive: event?.isLive ?? false,
     musicStyle: event?.musicStyle as EventFormInput['musicStyle'] | undefined,
@@ -130,7 +137,7 @@ function EventEditForm({ venue, target, onDone }: EventEditFormProps) {
   const weekday = formatWeekday(date, i18n.language);
   const form = useForm<EventFormInput, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
-    defaultValues: formValuesOf(event, venue.timezone),
+    defaultValues: formValuesOf(target, venue.timezone),
   });
   const [startTime, endTime, isFree] = useWatch({ control: form.control, name: ['startTime', 'endTime', 'isFree'] });
   const overnight =
@@ -265,14 +272,12 @@ function EventEditForm({ venue, target, onDone }: EventEditFormProps) {
           label={t('edit.withList')}
           description={requestCount > 0 ? t('edit.requests', { count: requestCount }) : undefined}
         />
-        <TextAreaField
+        <CountedTextArea
           control={form.control}
           name="description"
           label={t('event.description')}
-          counter={LIMITS.eventDescriptionMax}
-          autosize
-          minRows={3}
-          maxRows={8}
+          max={LIMITS.eventDescriptionMax}
+          rows={[3, 8]}
           size="md"
         />
         <SwitchField control={form.control} name="keepDescription" label={t('edit.keepDescription', { weekday })} />

@@ -49,7 +49,11 @@ export function EventInfoModal({ day, opened, timeZone, canJoin, onClose }: Even
             <Row label={t('event.musicStyle')}>{musicStyleName(event.musicStyle)}</Row>
             <Row label={t('event.entry')}>{event.isFree ? t('event.free') : formatEntry(event.entry)}</Row>
             {canJoin && event.eventWithList ? (
-              <Row label={t('nameList.title')}>{event.isExist ? t('nameList.added') : t('nameList.available')}</Row>
+              <Row label={t('nameList.title')}>
+                {event.isExist
+                  ? t(event.isAccepted ? 'nameList.confirmed' : 'nameList.added')
+                  : t('nameList.available')}
+              </Row>
             ) : null}
           </dl>
           <Stack gap={4}>

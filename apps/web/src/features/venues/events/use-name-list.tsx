@@ -22,7 +22,11 @@ export function useNameList(establishmentId: string) {
     establishmentId,
     title: t('nameList.title'),
     mutationFn: eventsApi.join,
-    update: (venue, result, { eventId, join }) => withEvent(venue, eventId, { isExist: result.data?.isExist ?? join }),
+    // Leaving the list drops the owner's confirmation with the request; joining again starts unconfirmed.
+    update: (venue, result, { eventId, join }) => {
+      const isExist = result.data?.isExist ?? join;
+      return withEvent(venue, eventId, isExist ? { isExist } : { isExist, isAccepted: false });
+    },
     onError: (error) => {
       // The event may have ended or lost its list meanwhile: show the week as the server sees it now.
       if (error instanceof ApiError && error.kind === 'client') {

@@ -132,6 +132,41 @@ describe('name lists', () => {
     expect(callsTo(fetch, '/user/event-join-request')).toEqual([{ eventId: 'e3', join: false }]);
   });
 
+  it('tells a visitor the venue confirmed them, on the card and in more info, and only them (pt, en)', async () => {
+    const venue = testVenue();
+    const monday = venue.events[3]!.event!;
+    venue.events[3] = { ...venue.events[3]!, event: { ...monday, isAccepted: true } };
+    mockVenueApi(venue);
+    const { user, unmount } = open('pt');
+    const card = await day('Segunda-feira, 09/03/2099');
+    expect(within(card).getByText('Você está na lista · presença confirmada')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Nome adicionado com sucesso/ })).toBeInTheDocument();
+    // Friday: on no list; nothing confirmed.
+    expect(within(await day('Sexta-feira, 06/03/2099')).queryByText(/presença confirmada/)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /^Mais informações/ }));
+    expect(await screen.findByRole('dialog', { name: 'Noite Jazz' })).toHaveTextContent(
+      'Lista de nomesVocê está na lista · presença confirmada',
+    );
+    unmount();
+
+    open('en');
+    expect(
+      within(await day('Monday, 09/03/2099')).getByText("You're on the list · attendance confirmed"),
+    ).toBeVisible();
+  });
+
+  it('drops the confirmation from the card when the visitor leaves the list', async () => {
+    const venue = testVenue();
+    venue.events[3] = { ...venue.events[3]!, event: { ...venue.events[3]!.event!, isAccepted: true } };
+    mockVenueApi(venue);
+    const { user } = open('en');
+    const monday = await day('Monday, 09/03/2099');
+    await user.click(within(monday).getByRole('button', { name: /^Name added successfully/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove name' }));
+    expect(await within(monday).findByRole('button', { name: /^Add name/ })).toBeInTheDocument();
+    expect(within(monday).queryByText(/attendance confirmed/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message and reloads the week when the list is closed', async () => {
     const fetch = mockVenueApi(testVenue(), (path) =>
       path === '/user/event-join-request' ? { status: 400, message: 'This event has no name list open.' } : undefined,
@@ -172,5 +207,44 @@ describe('name lists', () => {
     const friday = await day('Sexta-feira, 06/03/2099');
     expect(within(friday).getByRole('button', { name: /^Mais informações/ })).toBeInTheDocument();
     expect(within(friday).queryByRole('button', { name: /^Adicionar nome/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the owner's day cards", () => {
+  it('link each day with a name list to its door list, labelled with the day and reachable by keyboard', async () => {
+    mockVenueApi(testVenue({ owner: 'o1' }));
+    const { user, router } = open('pt', 'owner');
+    const friday = await day('Sexta-feira, 06/03/2099');
+    const link = within(friday).getByRole('link', { name: 'Lista de nomes de 06/03' });
+    expect(link).toHaveTextContent('Lista de nomes');
+    expect(link).toHaveAttribute('href', '/list?id=v1&day=2099-03-06');
+    expect(
+      within(await day('Segunda-feira, 09/03/2099')).getByRole('link', { name: 'Lista de nomes de 09/03' }),
+    ).toBeInTheDocument();
+    // Saturday's event has no list; Sunday has no event.
+    expect(within(await day('Sábado, 07/03/2099')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(await day('Domingo, 08/03/2099')).queryByRole('link')).not.toBeInTheDocument();
+
+    // Keyboard: from the day's edit button, Tab reaches the link; Enter opens /list for that day.
+    within(friday)
+      .getByRole('button', { name: /^Editar evento/ })
+      .focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(router.state.location.search).toBe('?id=v1&day=2099-03-06');
+  });
+
+  it('name the link in English, and give visitors none', async () => {
+    mockVenueApi(testVenue({ owner: 'o1' }));
+    const { unmount } = open('en', 'owner');
+    expect(within(await day('Friday, 06/03/2099')).getByRole('link', { name: 'Name list of 06/03' })).toHaveTextContent(
+      'Name list',
+    );
+    unmount();
+    mockVenueApi();
+    open('pt');
+    expect(within(await day('Sexta-feira, 06/03/2099')).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -96,6 +96,7 @@ export function WeekCarousel({ venue, canJoin }: WeekCarouselProps) {
                 onNameList={changeNameList}
                 canEdit={canEdit}
                 onEdit={openEdit}
+                establishmentId={venue._id}
               />
             </div>
           ))}

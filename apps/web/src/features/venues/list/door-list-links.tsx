@@ -1,35 +1,36 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VenueDetails } from '@noite/shared';
 import { formatDayMonth } from './days.ts';
 import { doorListLink } from './door-list-page.tsx';
 import { DOOR_LIST_NS } from './i18n.ts';
 
-/** For the owner, under the week's cards: a link to the name list of each day whose event has one. */
-export function DoorListLinks({ venue }: { venue: VenueDetails }) {
+export interface DoorListDayLinkProps {
+  establishmentId: string;
+  /** The venue's local day, YYYY-MM-DD. */
+  day: string;
+}
+
+/**
+ * For the owner, on a day card whose event has a name list: a link to that day's door list (/list). Its name
+ * starts with what it shows and adds the day ("Name list of 08/03"), so each card's link is told apart.
+ */
+export function DoorListDayLink({ establishmentId, day }: DoorListDayLinkProps) {
   const { t } = useTranslation(DOOR_LIST_NS);
-  const days = venue.events.filter((day) => day.event?.eventWithList).map((day) => day.date);
-  if (days.length === 0) return null;
+  const link = doorListLink(establishmentId, day);
   return (
-    <Group gap="xs" mt="md" aria-label={t('open')} role="group">
-      {days.map((day) => {
-        const link = doorListLink(venue._id, day);
-        return (
-          <Button
-            key={day}
-            component={Link}
-            to={link.to}
-            state={link.state}
-            size="md"
-            variant="light"
-            leftSection={<IconListCheck size={18} aria-hidden />}
-          >
-            {t('openOfDay', { date: formatDayMonth(day) })}
-          </Button>
-        );
-      })}
-    </Group>
+    <Button
+      component={Link}
+      to={link.to}
+      state={link.state}
+      size="sm"
+      variant="light"
+      fullWidth
+      leftSection={<IconListCheck size={18} aria-hidden />}
+      aria-label={t('openOfDay', { date: formatDayMonth(day) })}
+    >
+      {t('title')}
+    </Button>
   );
 }

@@ -61,7 +61,7 @@ export function DoorListPage() {
   return <VenueScreen>{(venue, route) => <DoorListScreen venue={venue} route={route} />}</VenueScreen>;
 }
 
-/** A link to the door list of `day` (the detail tab's day cards with a list). */
+/** A link to the door list of `day` (the detail tab's day cards with a list: door-list-links.tsx). */
 export function doorListLink(establishmentId: string, day: string) {
   const link = venueLink(paths.list, { establishmentId, fromFavourites: false });
   return { ...link, to: { ...link.to, search: `${link.to.search}&day=${day}` } };

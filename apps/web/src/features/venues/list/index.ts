@@ -1,3 +1,3 @@
 export { DoorListPage, DoorListTab, doorListLink } from './door-list-page.tsx';
 export { DOOR_LIST_NS } from './i18n.ts';
-export { DoorListLinks } from './door-list-links.tsx';
+export { DoorListDayLink } from './door-list-links.tsx';

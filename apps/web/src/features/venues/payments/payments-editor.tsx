@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { VenuePayments } from '@noite/shared';
 import { api } from '../../../lib/api-client.ts';
 import { useVenueMutation } from '../use-venue-mutation.ts';
-import classes from '../venue-detail.module.css';
 import { VENUE_DETAIL_NS } from '../i18n.ts';
-import { BrandBadge } from './brand-badge.tsx';
+import { BrandGroup } from './brand-group.tsx';
 import { BrandSelectionModal } from './brand-selection-modal.tsx';
 import { PAYMENTS_NS } from './i18n.ts';
 import { PAYMENT_KINDS, paymentsOf, type PaymentKind } from './payment-kinds.ts';
@@ -37,26 +36,8 @@ function KindSection({
   onChoose(kind: PaymentKind): void;
 }) {
   const { t } = useTranslation(PAYMENTS_NS);
-  const { t: tView } = useTranslation(VENUE_DETAIL_NS);
-  const title = tView(`payments.${kind.kind}`);
   return (
-    <Stack gap={8} component="section">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {brands.length ? (
-        <ul className={classes.brandList} aria-label={title}>
-          {brands.map((brand) => (
-            <li key={brand}>
-              <BrandBadge brand={kind.styleOf(brand)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {tView('payments.noneInGroup')}
-        </Text>
-      )}
+    <BrandGroup kind={kind} brands={brands}>
       <Button
         variant="light"
         size="md"
@@ -67,7 +48,7 @@ function KindSection({
       >
         {t(`choose.${kind.kind}`)}
       </Button>
-    </Stack>
+    </BrandGroup>
   );
 }
 

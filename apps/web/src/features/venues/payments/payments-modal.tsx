@@ -4,10 +4,10 @@ import { IconCheck, IconCreditCardOff, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDetails } from '@noite/shared';
-import { BrandBadge } from './brand-badge.tsx';
+import { BrandGroup } from './brand-group.tsx';
+import { PAYMENT_KINDS } from './payment-kinds.ts';
 import { PicPayMark, PixMark } from './payment-marks.tsx';
 import { PaymentsEditor } from './payments-editor.tsx';
-import { cardBrandStyle, mealBrandStyle, type BrandStyle } from './brands.ts';
 import classes from '../venue-detail.module.css';
 import { VENUE_DETAIL_NS } from '../i18n.ts';
 
@@ -29,38 +29,6 @@ export function hasPaymentInformation(payments: Payments): boolean {
     payments.meals.length > 0 ||
     payments.pix ||
     payments.picPay
-  );
-}
-
-function BrandGroup({
-  title,
-  brands,
-  styleOf,
-}: {
-  title: string;
-  brands: string[];
-  styleOf(name: string): BrandStyle;
-}) {
-  const { t } = useTranslation(VENUE_DETAIL_NS);
-  return (
-    <Stack gap={8} component="section">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {brands.length ? (
-        <ul className={classes.brandList} aria-label={title}>
-          {brands.map((brand) => (
-            <li key={brand}>
-              <BrandBadge brand={styleOf(brand)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('payments.noneInGroup')}
-        </Text>
-      )}
-    </Stack>
   );
 }
 
@@ -92,9 +60,9 @@ export function PaymentsModal({ opened, onClose, payments, canEdit = false, esta
     <Modal opened={opened} onClose={onClose} title={t('payments.title')} size="lg">
       {hasPaymentInformation(payments) ? (
         <Stack gap="lg">
-          <BrandGroup title={t('payments.credit')} brands={payments.creditCards} styleOf={cardBrandStyle} />
-          <BrandGroup title={t('payments.debit')} brands={payments.debitCards} styleOf={cardBrandStyle} />
-          <BrandGroup title={t('payments.meals')} brands={payments.meals} styleOf={mealBrandStyle} />
+          {PAYMENT_KINDS.map((kind) => (
+            <BrandGroup key={kind.kind} kind={kind} brands={payments[kind.field]} />
+          ))}
           <Stack gap={8} component="section">
             <Title order={3} size="h5">
               {t('payments.others')}

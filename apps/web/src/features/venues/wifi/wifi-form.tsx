@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LIMITS, wifiFormSchema, type VenueWifi, type WifiFormInput } from '@noite/shared';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors.ts';
-import { TextAreaField, TextField } from '../../../components/form/text-field.tsx';
+import { CountedTextArea } from '../../../components/form/counted-text-area.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useVenueMutation } from '../use-venue-mutation.ts';
 import { WIFI_NS } from './i18n.ts';
@@ -54,15 +56,13 @@ export function WifiForm({ establishmentId, wifi, onDone }: WifiFormProps) {
           data-autofocus
           required
         />
-        <TextAreaField
+        <CountedTextArea
           control={form.control}
           name="description"
           label={t('description')}
           description={t('descriptionHint')}
-          counter={LIMITS.wifiDescriptionMax}
-          autosize
-          minRows={2}
-          maxRows={6}
+          max={LIMITS.wifiDescriptionMax}
+          rows={[2, 6]}
           required
         />
         <TextField
@@ -76,14 +76,7 @@ export function WifiForm({ establishmentId, wifi, onDone }: WifiFormProps) {
           translate="no"
           required
         />
-        <Group justify="flex-end" gap="sm" grow preventGrowOverflow={false}>
-          <Button variant="default" size="md" onClick={onDone} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" size="md" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('cancel')} saveLabel={t('save')} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
