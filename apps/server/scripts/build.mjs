@@ -5,7 +5,7 @@
 // so what a request may never need is not read at start. Then the geocoder's compact place index (src/modules/geo).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +26,7 @@ const startedAt = performance.now();
 fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', 'prepare-places': 'src/cli/prepare-places.ts' },
   outdir,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -43,3 +43,4 @@ await esbuild.build({
 console.log(
   `server built in ${Math.round(performance.now() - startedAt)} ms → ${path.relative(process.cwd(), outdir)}`,
 );
+await import(pathToFileURL(path.join(outdir, 'prepare-places.js')).href);
