@@ -1,10 +1,12 @@
 import os from 'node:os';
+import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
+import type Sharp from 'sharp';
 import { LIMITS } from '@noite/shared';
 import { AppError } from './errors.ts';
 import { limiter } from './limiter.ts';
 
 /** sharp (libvips, ~12 MB) and file-type are loaded on the first upload: most processes never take one (issue 16). */
-type ImageLibraries = readonly [typeof import('sharp').default, typeof import('file-type').fileTypeFromBuffer];
+type ImageLibraries = readonly [typeof Sharp, typeof FileTypeFromBuffer];
 let imageLibraries: Promise<ImageLibraries> | undefined;
 function loadImageLibraries(): Promise<ImageLibraries> {
   imageLibraries ??= Promise.all([import('sharp'), import('file-type')]).then(([{ default: sharp }, fileType]) => {

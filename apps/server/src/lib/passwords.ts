@@ -1,5 +1,7 @@
+import type * as Argon2 from '@node-rs/argon2';
+
 /** Loaded on the first login or sign-up rather than at start (issue 16). */
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+let argon2: Promise<typeof Argon2> | undefined;
 const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 iterations, 1 lane.
