@@ -136,7 +136,7 @@ export interface StartServerOptions {
 }
 
 /**
- * Starts one real server (`tsx apps/server/src/main.ts`) on a free port with a fresh DATA_DIR and the demo
+ * Starts one real server (the compiled `node apps/server/dist/main.js`, as `npm start` runs it) on a free port with a fresh DATA_DIR and the demo
  * data, on PGlite, or on a throw-away PostgreSQL database when TEST_DATABASE_URL (an admin URL) is set.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -145,6 +145,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const webIndex = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist', 'index.html');
   if (!fs.existsSync(webIndex)) {
     throw new Error(`${webIndex} is missing: build the web app first (npm run build, or npm run test:e2e).`);
+  }
+  const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
+  if (!fs.existsSync(serverMain)) {
+    throw new Error(`${serverMain} is missing: build the server first (npm run build, or npm run test:e2e).`);
   }
 
   const port = await choosePort(host);
@@ -191,7 +195,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   else delete env.DATABASE_URL;
 
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(path.join(binDir, 'tsx'), ['apps/server/src/main.ts'], {
+  const child = spawn('node', ['--enable-source-maps', serverMain], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

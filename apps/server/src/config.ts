@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './lib/paths.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -72,9 +73,6 @@ export interface Config extends RawConfig {
   outboxDir: string;
   webDist: string;
 }
-
-const here = path.dirname(new URL(import.meta.url).pathname);
-const repoRoot = path.resolve(here, '../../..');
 
 /** Parses the environment once. Relative paths are taken from the repository root so every script agrees. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

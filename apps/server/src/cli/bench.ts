@@ -8,6 +8,7 @@
  *   BENCH_SUITE=admin npm run bench     # only the admin console: 100k owners, 300k venues (bench/admin.ts)
  *   BENCH_SUITE=door-list npm run bench # only the door list: 2,000 requests on one night (bench/door-list.ts)
  *   BENCH_SUITE=uploads npm run bench   # a 5,000,000-byte photo through the upload pipeline (bench/uploads.ts)
+ *   BENCH_SUITE=memory npm run bench    # the built server as npm start runs it: start time, RSS, load (bench/memory.ts)
  *
  * Suites (--suite, BENCH_SUITE): all (default: home, admin and door-list), home, admin, door-list, uploads. The
  * uploads suite: 20 uploads one at a time, then 5 rounds of 8 at once, on PostgreSQL (BENCH_DATABASE_URL)
@@ -42,6 +43,7 @@ import {
   type UploadResult,
   type UploadScenario,
 } from '../../bench/uploads.ts';
+import { renderMemory, runMemory, type MemoryResult } from '../../bench/memory.ts';
 import { measureWeb, type WebResult } from '../../bench/web.ts';
 import { runCli } from './database.ts';
 
@@ -155,8 +157,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const suite = values.suite;
+  if (suite === 'memory') return benchMemory(values.databases, values.report);
   if (suite !== 'all' && suite !== 'home' && suite !== 'admin' && suite !== 'door-list' && suite !== 'uploads')
-    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list, uploads)`);
+    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list, uploads, memory)`);
   if (suite === 'uploads') {
     const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
     return benchUploads(positive('--upload-rounds', values['upload-rounds']), adminUrl, values.report);
@@ -266,6 +269,39 @@ async function main(): Promise<number> {
   if (home) console.error(targets(report).join('\n'));
   if (admin.length) console.error(adminTargets(admin).join('\n'));
   if (doorList.length) console.error(doorListTargets(doorList).join('\n'));
+  return 0;
+}
+
+/** BENCH_SUITE=memory: each database in turn, the built server in a process of its own (bench/memory.ts). */
+async function benchMemory(databases: string, reportFile: string | undefined): Promise<number> {
+  const env = process.env;
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
+    return value;
+  };
+  const load = uptime();
+  const results: MemoryResult[] = [];
+  for (const database of databases.split(',').map((name) => name.trim())) {
+    if (database !== 'pglite' && database !== 'postgres') throw new Error(`Unknown database "${database}"`);
+    results.push(
+      await runMemory(database, {
+        databases: [database],
+        adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres',
+        roundSeconds: number('BENCH_ROUND_SECONDS', 20),
+        rounds: Math.max(1, number('BENCH_ROUNDS', 3)),
+        connections: Math.max(1, number('BENCH_CONNECTIONS', 16)),
+        mixedSeconds: number('BENCH_MIXED_SECONDS', 600),
+        mixedConnections: Math.max(1, number('BENCH_MIXED_CONNECTIONS', 8)),
+        log,
+      }),
+    );
+  }
+  const report = `${renderMemory(results, load)}
+Load after: ${uptime()}
+`;
+  console.log(report);
+  if (reportFile) fs.writeFileSync(reportFile, report);
   return 0;
 }
 

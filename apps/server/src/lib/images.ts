@@ -1,12 +1,21 @@
 import os from 'node:os';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type';
+import type Sharp from 'sharp';
 import { LIMITS } from '@noite/shared';
 import { AppError } from './errors.ts';
 import { limiter } from './limiter.ts';
 
-// Every upload is a new image: libvips' operation cache (up to 50 MB) would only hold memory (decision 027).
-sharp.cache(false);
+/** sharp (libvips, ~12 MB) and file-type are loaded on the first upload: most processes never take one (issue 16). */
+type ImageLibraries = readonly [typeof Sharp, typeof FileTypeFromBuffer];
+let imageLibraries: Promise<ImageLibraries> | undefined;
+function loadImageLibraries(): Promise<ImageLibraries> {
+  imageLibraries ??= Promise.all([import('sharp'), import('file-type')]).then(([{ default: sharp }, fileType]) => {
+    // Every upload is a new image: libvips' operation cache (up to 50 MB) would only hold memory (decision 027).
+    sharp.cache(false);
+    return [sharp, fileType.fileTypeFromBuffer] as const;
+  });
+  return imageLibraries;
+}
 /** Decoding a photo takes tens of MB: one per core at a time, the others wait holding only their bytes. */
 const reencodeSlot = limiter(Math.max(1, os.availableParallelism()));
 
@@ -25,6 +34,7 @@ export interface ImageOptions {
  */
 export async function reencodeImage(bytes: Buffer, options: ImageOptions): Promise<Buffer> {
   if (bytes.length > LIMITS.imageMaxBytes) throw new AppError(413, 'api.imageTooLarge');
+  const [sharp, fileTypeFromBuffer] = await loadImageLibraries();
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError(415, 'api.notAnImage');
   try {

