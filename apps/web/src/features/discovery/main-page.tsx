@@ -81,6 +81,7 @@ function OwnerHome() {
   const { position, located } = useDevicePosition();
   const body = useMemo(() => ownerHomeBody(position), [position]);
   const query = useVenueList('owner', body);
+  const supportUrl = supportWhatsAppUrl();
 
   return (
     <ListPage
@@ -105,11 +106,12 @@ function OwnerHome() {
         located={located}
         emptyText={t('owner.empty')}
       />
+      {supportUrl && (
       <Paper component="footer" withBorder radius="lg" p="md" mt="md">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('owner.supportText')}</Text>
           <Anchor
-            href={supportWhatsAppUrl()}
+            href={supportUrl}
             target="_blank"
             rel="noopener noreferrer"
             c="teal.9"
@@ -123,6 +125,7 @@ function OwnerHome() {
           </Anchor>
         </Group>
       </Paper>
+      )}
     </ListPage>
   );
 }
