@@ -150,18 +150,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     age: 31,
   },
   // The owners of the other capitals' venues: one with many venues and one with a single venue per city.
-  ...CITY_OWNERS.map(
-    (owner, index): DemoAccount => ({
-      key: owner.key,
-      role: 'owner',
-      name: owner.name,
-      email: `${owner.key}@noite.app`,
-      password: 'Owner@123',
-      createdDaysAgo: 80 - index * 3,
-      lastAccessDaysAgo: 1 + (index % 5),
-      featured: owner.key === 'marcos' || owner.key === 'beatriz',
-    }),
-  ),
+  ...CITY_OWNERS.map((owner, index): DemoAccount => ({
+    key: owner.key,
+    role: 'owner',
+    name: owner.name,
+    email: `${owner.key}@noite.app`,
+    password: 'Owner@123',
+    createdDaysAgo: 80 - index * 3,
+    lastAccessDaysAgo: 1 + (index % 5),
+    featured: owner.key === 'marcos' || owner.key === 'beatriz',
+  })),
 ];
 
 /** People on the name lists of the demo nights (not shown at start): "Ana Silva", ana.silva@convidados.noite.app. */
@@ -211,74 +209,6 @@ const FAVOURITES: Partial<Record<AccountKey, readonly string[]>> = {
   visitor: ['Bar do Zé Pequeno', 'Lounge Ipê Roxo', 'Samba da Treze', 'Jazz na Laje'],
   mariana: ['Canto do Forró', 'Izakaya Sakura'],
   rafael: ['Galpão Barra Funda'],
-};
-
-/** How a profile is named on a banner, in Portuguese (the default language). */
-const PROFILE_LABEL: Record<MenuProfile, string> = {
-  boteco: 'Boteco',
-  pub: 'Pub',
-  club: 'Balada',
-  lounge: 'Lounge',
-  hookah: 'Narguilé',
-  italian: 'Cantina',
-  pizzeria: 'Pizzaria',
-  burger: 'Hamburgueria',
-  cafe: 'Café',
-  acai: 'Açaí e lanches',
-  izakaya: 'Izakaya',
-  wine: 'Adega e bar',
-};
-
-/** Second and third banners: [title, subtitle]. */
-const TAGLINES: Record<MenuProfile, readonly [string, string][]> = {
-  boteco: [
-    ['Chopp sempre gelado', 'Happy hour de segunda a sexta, das 17h às 20h'],
-    ['Samba no fim de semana', 'Roda ao vivo aos sábados e domingos'],
-  ],
-  pub: [
-    ['Cervejas artesanais', 'Torneiras com rótulos novos toda semana'],
-    ['Rock ao vivo', 'Bandas de quinta a sábado'],
-  ],
-  club: [
-    ['A pista é sua', 'DJs residentes e convidados toda semana'],
-    ['Seu nome na lista', 'Peça para entrar na lista pelo Noite'],
-  ],
-  lounge: [
-    ['Drinques autorais', 'Coquetelaria criada pelos nossos bartenders'],
-    ['Noites com DJ', 'Som ambiente para conversar sem gritar'],
-  ],
-  hookah: [
-    ['Narguilé premium', 'Mais de 40 essências para escolher'],
-    ['Drinques e música', 'Espaço climatizado e confortável'],
-  ],
-  italian: [
-    ['Massas frescas', 'Feitas à mão todos os dias'],
-    ['Vinhos da casa', 'Tintos e brancos selecionados'],
-  ],
-  pizzeria: [
-    ['Forno a lenha', 'Massa de longa fermentação'],
-    ['Rodízio de pizzas', 'Às segundas e quartas'],
-  ],
-  burger: [
-    ['Burger na brasa', 'Blend da casa de 180 g'],
-    ['Happy hour', 'Chopp em dobro até as 20h'],
-  ],
-  cafe: [
-    ['Cafés especiais', 'Grãos de pequenos produtores'],
-    ['Doces da casa', 'Bolos e tortas feitos aqui'],
-  ],
-  acai: [
-    ['Açaí de verdade', 'Direto do Pará para a sua tigela'],
-    ['Sucos naturais', 'Frutas frescas todos os dias'],
-  ],
-  izakaya: [
-    ['Petiscos japoneses', 'Guioza, yakitori e karaage'],
-    ['Saquê e highball', 'Seleção de saquês importados'],
-  ],
-  wine: [
-    ['Música ao vivo', 'Jazz e MPB para acompanhar o vinho'],
-    ['Carta de vinhos', 'Mais de 200 rótulos'],
-  ],
 };
 
 const OPENING: Record<MenuProfile, string> = {
@@ -405,7 +335,8 @@ export function planDemoData(now: Date) {
       const state = key ? menu.get(key) : undefined;
       return state ? { ...category, is_active: state.isActive, items: state.items } : category;
     });
-    const doorNight = DOOR_NIGHTS.has(venue.name) || (generated !== undefined && venue.menu === 'club' && index % 4 === 0);
+    const doorNight =
+      DOOR_NIGHTS.has(venue.name) || (generated !== undefined && venue.menu === 'club' && index % 4 === 0);
     const events = venue.inactive ? [] : eventsFor(venue, localDate(now, timezone), timezone, random, { doorNight });
     const images = imagesFor(venue, index, sceneTurns, random);
     return { venue, row, menuRows, events, images };
@@ -427,12 +358,22 @@ export function planDemoData(now: Date) {
       const asked = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
       for (const key of visitorKeys) {
         if (!random.chance(key === 'visitor' ? 0.3 : 0.4)) continue;
-        listEntries.push({ event_id: eventId, user_id: idOf(key), accepted: tonight && random.chance(0.5), created_at: asked(random.int(2, 72)) });
+        listEntries.push({
+          event_id: eventId,
+          user_id: idOf(key),
+          accepted: tonight && random.chance(0.5),
+          created_at: asked(random.int(2, 72)),
+        });
       }
       const weekend = [5, 6].includes(new Date(`${event.eventDate}T12:00:00Z`).getUTCDay());
       const size = nightlife ? random.int(weekend ? 18 : 8, weekend ? 40 : 22) : random.int(3, 12);
       for (const key of random.sample(guestKeys, size)) {
-        listEntries.push({ event_id: eventId, user_id: idOf(key), accepted: tonight && random.chance(0.35), created_at: asked(random.int(1, 96)) });
+        listEntries.push({
+          event_id: eventId,
+          user_id: idOf(key),
+          accepted: tonight && random.chance(0.35),
+          created_at: asked(random.int(1, 96)),
+        });
       }
     }
   }
@@ -578,7 +519,11 @@ export async function createDemoData(
     };
     const pictures = await Promise.all(
       plan.venues.map(async ({ row, images }) => ({
-        logo: await save('logos', run(() => renderCached(images.logo, 'logo')), `${row.id as string}-1`),
+        logo: await save(
+          'logos',
+          run(() => renderCached(images.logo, 'logo')),
+          `${row.id as string}-1`,
+        ),
         banners: await Promise.all(
           images.banners.map((scene, index) => save('banners', sceneFor(scene), `${row.id as string}-${index + 1}`)),
         ),

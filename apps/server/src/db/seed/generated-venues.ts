@@ -309,10 +309,7 @@ export function generatedVenues(
       const styles = [...random.sample(profile.styles, Math.min(2, profile.styles.length))];
       const local = random.pick(CITY_STYLES[city.key]);
       if (!styles.includes(local) && random.chance(0.5)) styles.push(local);
-      const about = random
-        .pick(profile.abouts)
-        .replace('{district}', district.name)
-        .replace('{street}', street);
+      const about = random.pick(profile.abouts).replace('{district}', district.name).replace('{street}', street);
       venues.push({
         name,
         neighbourhood: district.name,

@@ -262,7 +262,9 @@ export function menuFor(profile: MenuProfile, random: Random): Map<MenuCategoryK
   const menu = new Map<MenuCategoryKey, SeedMenuCategory>();
   for (const key of ACTIVE[profile]) {
     const pool = SPECIAL_MENU_ITEMS[profile]?.[key] ?? MENU_ITEMS[key];
-    const items = random.sample(pool, random.int(Math.min(4, pool.length), 7)).map((item) => withPrice(item, key, random));
+    const items = random
+      .sample(pool, random.int(Math.min(4, pool.length), 7))
+      .map((item) => withPrice(item, key, random));
     menu.set(key, { isActive: true, items });
   }
   return menu;

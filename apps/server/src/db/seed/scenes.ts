@@ -87,7 +87,7 @@ export function barScene(random: Random): string {
   const right = W - random.int(60, 180);
   for (const y of shelfYs) {
     shelves.push(`<rect x="${left}" y="${y}" width="${right - left}" height="6" fill="#3a2414"/>`);
-    for (let x = left + 8; x < right - 24; ) {
+    for (let x = left + 8; x < right - 24;) {
       const width = random.int(14, 26);
       const height = random.int(42, 74);
       const neck = Math.max(5, Math.round(width / 3));
@@ -163,8 +163,7 @@ export function clubScene(random: Random): string {
   }
   const booth = `<rect x="${W / 2 - 150}" y="300" width="300" height="70" fill="#07070c"/><rect x="${W / 2 - 150}" y="298" width="300" height="3" fill="${b}"/>${Array.from(
     { length: 12 },
-    (_, i) =>
-      `<circle cx="${W / 2 - 130 + i * 24}" cy="318" r="2.5" fill="${random.pick([a, b, c])}" opacity=".9"/>`,
+    (_, i) => `<circle cx="${W / 2 - 130 + i * 24}" cy="318" r="2.5" fill="${random.pick([a, b, c])}" opacity=".9"/>`,
   ).join('')}`;
   const beamGradient = (id: string, colour: string) =>
     `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity=".9"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
@@ -261,7 +260,7 @@ export function loungeScene(random: Random): string {
   const accent = random.pick(NEON);
   const towers: string[] = [];
   const windows: string[] = [];
-  for (let x = -10; x < W; ) {
+  for (let x = -10; x < W;) {
     const width = random.int(40, 95);
     const height = random.int(90, 260);
     const top = 330 - height;

@@ -182,7 +182,11 @@ describe('demo data', () => {
   });
 
   it('writes menu items with their price, as venues do ("Caipirinha de limão — R$ 24")', async () => {
-    const menus = await database.db.selectFrom('menu_categories').select('items').where('is_active', '=', true).execute();
+    const menus = await database.db
+      .selectFrom('menu_categories')
+      .select('items')
+      .where('is_active', '=', true)
+      .execute();
     const items = menus.flatMap((menu) => menu.items);
     expect(items.length).toBeGreaterThan(500);
     const priced = items.filter((item) => / — R\$ \d+(,\d{2})?$/.test(item));

@@ -107,24 +107,24 @@ function OwnerHome() {
         emptyText={t('owner.empty')}
       />
       {supportUrl && (
-      <Paper component="footer" withBorder radius="lg" p="md" mt="md">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('owner.supportText')}</Text>
-          <Anchor
-            href={supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            c="teal.9"
-            fw={700}
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 6 }}
-          >
-            <IconBrandWhatsapp size={20} aria-hidden />
-            {t('owner.support')}
-            <VisuallyHidden>{t('owner.newTab')}</VisuallyHidden>
-          </Anchor>
-        </Group>
-      </Paper>
+        <Paper component="footer" withBorder radius="lg" p="md" mt="md">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('owner.supportText')}</Text>
+            <Anchor
+              href={supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="teal.9"
+              fw={700}
+              display="inline-flex"
+              style={{ alignItems: 'center', gap: 6 }}
+            >
+              <IconBrandWhatsapp size={20} aria-hidden />
+              {t('owner.support')}
+              <VisuallyHidden>{t('owner.newTab')}</VisuallyHidden>
+            </Anchor>
+          </Group>
+        </Paper>
       )}
     </ListPage>
   );
