@@ -7,7 +7,10 @@ export { DEMO_ACCOUNTS, FEATURED_LOGINS, type DemoLogin, type SeedContext } from
 /** The demo logins as `npm start` and `npm run seed` print them: the README's table, then where the others are. */
 export function demoLoginLines(logins: readonly DemoLogin[]): string[] {
   return [
-    ...logins.map((login) => `  ${login.role.padEnd(7)} ${login.email.padEnd(28)} ${login.password}`),
+    ...logins.map(
+      (login) =>
+        `  ${(login.role === 'user' ? 'visitor' : login.role).padEnd(7)} ${login.email.padEnd(28)} ${login.password}`,
+    ),
     '  More owners (password Owner@123) and visitors (Visitor@123) are listed in the README.',
   ];
 }
