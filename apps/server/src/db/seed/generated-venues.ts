@@ -46,6 +46,7 @@ interface Profile {
 }
 
 /** `{m}` a man's first name, `{w}` a woman's, `{x}` a local word of the city, `{t}` a thing. */
+// Local words that have a gender come with "do" ("Adega do Gaúcho", never "Adega Gaúcho").
 const PROFILES: readonly Profile[] = [
   {
     menu: 'boteco',
@@ -194,12 +195,12 @@ const THINGS = [
 const LOCAL: Record<CityKey, readonly string[]> = {
   sp: ['Paulista', 'Sampa', 'Bixiga', 'Garoa', 'Ipiranga', 'Cambuci'],
   rj: ['Carioca', 'Arpoador', 'Guanabara', 'Lapa', 'Urca', 'Gávea'],
-  bh: ['Mineiro', 'Uai', 'Pampulha', 'Serra', 'Contorno', 'Mantiqueira'],
-  ssa: ['Baiano', 'Dendê', 'Itapuã', 'Farol', 'Bonfim', 'Abaeté'],
+  bh: ['do Mineiro', 'Uai', 'Pampulha', 'Serra', 'Contorno', 'Mantiqueira'],
+  ssa: ['do Baiano', 'Dendê', 'Itapuã', 'Farol', 'Bonfim', 'Abaeté'],
   rec: ['Frevo', 'Capibaribe', 'Marco Zero', 'Olinda', 'Maracatu', 'Boa Vista'],
-  poa: ['Gaúcho', 'Guaíba', 'Farroupilha', 'Pampa', 'Redenção', 'Minuano'],
-  cwb: ['Araucária', 'Pinhão', 'Curitibano', 'Largo', 'Ópera', 'Barigui'],
-  fln: ['Ilha', 'Mané', 'Lagoa', 'Açoriano', 'Desterro', 'Joaquina'],
+  poa: ['do Gaúcho', 'Guaíba', 'Farroupilha', 'Pampa', 'Redenção', 'Minuano'],
+  cwb: ['Araucária', 'Pinhão', 'do Curitibano', 'Largo', 'Ópera', 'Barigui'],
+  fln: ['Ilha', 'do Mané', 'Lagoa', 'do Açoriano', 'Desterro', 'Joaquina'],
 };
 
 /** The city's extra music: forró and axé up north-east, sertanejo in Minas, rock in the south. */
