@@ -7,6 +7,8 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
+  // SUPPORT_WHATSAPP (the README's name) reaches the build as well as VITE_ variables; nothing else does.
+  envPrefix: ['VITE_', 'SUPPORT_WHATSAPP'],
   server: {
     port: 5173,
     proxy: {

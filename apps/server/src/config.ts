@@ -54,7 +54,8 @@ const configSchema = z.object({
   GEOCODER_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: trustProxyFromEnv,
-  SUPPORT_WHATSAPP: z.string().default('5511999999999'),
+  /** The owners' support WhatsApp (digits with country code); read by the web build, unset → no link (decision 063). */
+  SUPPORT_WHATSAPP: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Per-minute limits; tests raise the ones they are not exercising. */

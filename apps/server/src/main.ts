@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { demoLoginLines, seedIfEmpty } from './db/seed/index.ts';
 
 async function main() {
   const config = loadConfig();
@@ -48,8 +48,7 @@ async function main() {
   console.log(`API reference: ${url}/api/docs`);
   if (demo) {
     console.log('\nDemo logins (created with the demo data):');
-    for (const login of demo.logins)
-      console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(28)} ${login.password}`);
+    for (const line of demoLoginLines(demo.logins)) console.log(line);
   }
   console.log('');
 }

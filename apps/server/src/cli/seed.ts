@@ -3,7 +3,7 @@
  * menus, banners and logos) to the configured database. Does nothing if the demo accounts exist.
  */
 import { loadConfig } from '../config.ts';
-import { seedDemoData } from '../db/seed/index.ts';
+import { demoLoginLines, seedDemoData } from '../db/seed/index.ts';
 import { createDiskStorage } from '../lib/storage.ts';
 import { describeDatabase, runCli, withDatabase } from './database.ts';
 
@@ -19,8 +19,7 @@ async function main(): Promise<number> {
     console.log(`Demo data added to ${where} in ${(result.durationMs / 1000).toFixed(1)} s.`);
     if (result.kept.length) console.log(`Kept as they were: ${result.kept.join(', ')}.`);
     console.log('\nDemo logins:');
-    for (const login of result.logins)
-      console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(28)} ${login.password}`);
+    for (const line of demoLoginLines(result.logins)) console.log(line);
     console.log('');
     return 0;
   });

@@ -26,8 +26,13 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => failureCount < 1 && error instanceof ApiError && error.kind === 'server',
         refetchOnWindowFocus: false,
         staleTime: 30_000,
+        // Offline, a call runs and fails at once with the offline message (spec §8) instead of waiting
+        // silently for the network; what is on screen stays, and coming back online refetches (decision 063).
+        networkMode: 'always',
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      // A write made offline fails at once and changes nothing; only the door's confirmations wait (decision 063).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

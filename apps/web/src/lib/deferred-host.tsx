@@ -10,6 +10,13 @@ export interface DeferredHost<M extends HostModule> {
   Slot: ComponentType;
   /** Loads and mounts the host if it is not yet, and answers its module once the host is on the page. */
   ready: () => Promise<M>;
+  /** Fetches the host's code without mounting it, so it is there when wanted offline (decision 063). */
+  preload: () => Promise<void>;
+}
+
+/** Waits for the browser to say it is online again. */
+function backOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
 /**
@@ -40,8 +47,28 @@ export function createDeferredHost<M extends HostModule>(load: () => Promise<M>)
     };
   };
 
+  // One load at a time; a failed one (offline, a deploy) is forgotten so the next call fetches again.
+  let loading: Promise<M> | undefined;
+  const loadOnce = (): Promise<M> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  // Never rejects (which would take the whole screen down to the error page): offline, it waits to be online.
+  const loadUntilLoaded = async (): Promise<M> => {
+    for (;;) {
+      try {
+        return await loadOnce();
+      } catch {
+        await backOnline();
+      }
+    }
+  };
+
   const LazyHost = lazy(() =>
-    load().then((module) => {
+    loadUntilLoaded().then((module) => {
       loaded = module;
       return { default: module.Host };
     }),
@@ -78,5 +105,11 @@ export function createDeferredHost<M extends HostModule>(load: () => Promise<M>)
       flush();
     });
 
-  return { Slot, ready };
+  const preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
+
+  return { Slot, ready, preload };
 }

@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_COUNTRY_CODE, MEAL_BRANDS, type CardBrand } from '@noite/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { AppContext } from '../../lib/context.ts';
@@ -8,11 +10,14 @@ import { MENU_CATALOGUE, menuCategoriesFor } from '../../modules/menu/catalogue.
 import type { Database, EstablishmentsTable, UsersTable } from '../schema.ts';
 import { cnpjFromBase, cpfFromBase } from './brazil.ts';
 import { eventsFor } from './events.ts';
-import { bannerSvg, initialsOf, limiter, logoSvg, PALETTES, renderWebp, type BannerText } from './images.ts';
+import { GUEST_FIRST_NAMES, GUEST_SURNAMES } from './guests.ts';
+import { CITY_OWNERS, generatedVenues, type GeneratedVenue } from './generated-venues.ts';
+import { initialsOf, limiter, logoSvg, PALETTES } from './images.ts';
 import { menuFor } from './menus.ts';
+import { SCENE_HEIGHT, SCENE_WIDTH, SCENES, type SceneKind } from './scenes.ts';
 import { createRandom, type Random } from './random.ts';
 import { localDate } from '../../lib/time.ts';
-import { NEIGHBOURHOODS, VENUES, type DemoOwner, type MenuProfile, type VenueSeed } from './venues.ts';
+import { NEIGHBOURHOODS, VENUES, type MenuProfile, type VenueSeed } from './venues.ts';
 
 export interface DemoLogin {
   role: 'admin' | 'owner' | 'user';
@@ -31,7 +36,8 @@ export const DEMO_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Owners the admin console lists who have no venue yet (onboarding in progress). */
 type OnboardingOwner = 'daniel' | 'elisa' | 'fabio' | 'gabriela' | 'helio' | 'ines' | 'joao' | 'lucia';
-type AccountKey = 'admin' | DemoOwner | OnboardingOwner | 'visitor' | 'mariana' | 'rafael';
+/** admin, bruno, carla, the onboarding owners, the city owners (generated-venues.ts), the visitors, the guests. */
+type AccountKey = string;
 
 interface DemoAccount {
   key: AccountKey;
@@ -46,6 +52,8 @@ interface DemoAccount {
   age?: number;
   /** Blocked by an admin: cannot sign in. */
   blocked?: boolean;
+  /** Printed at start and listed in the README's table (the others are summed up in one line of each). */
+  featured?: boolean;
 }
 
 /** An owner whose venues are not registered yet: they fill the admin console's list (spec §9: pages of 5). */
@@ -72,6 +80,7 @@ function onboardingOwner(
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'admin',
+    featured: true,
     role: 'admin',
     name: 'Administrador Noite',
     email: 'admin@noite.app',
@@ -81,6 +90,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'bruno',
+    featured: true,
     role: 'owner',
     name: 'Bruno Almeida',
     email: 'bruno@noite.app',
@@ -90,6 +100,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'carla',
+    featured: true,
     role: 'owner',
     name: 'Carla Souza',
     email: 'carla@noite.app',
@@ -107,6 +118,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   onboardingOwner('lucia', 'Lúcia Fernandes', 2, null),
   {
     key: 'visitor',
+    featured: true,
     role: 'user',
     name: 'Visitante Demo',
     email: 'visitante@noite.app',
@@ -136,81 +148,66 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     gender: 'male',
     age: 31,
   },
+  // The owners of the other capitals' venues: one with many venues and one with a single venue per city.
+  ...CITY_OWNERS.map((owner, index): DemoAccount => ({
+    key: owner.key,
+    role: 'owner',
+    name: owner.name,
+    email: `${owner.key}@noite.app`,
+    password: 'Owner@123',
+    createdDaysAgo: 80 - index * 3,
+    lastAccessDaysAgo: 1 + (index % 5),
+    featured: owner.key === 'marcos' || owner.key === 'beatriz',
+  })),
 ];
+
+/** People on the name lists of the demo nights (not shown at start): "Ana Silva", ana.silva@convidados.noite.app. */
+function guestAccounts(count: number): DemoAccount[] {
+  const random = createRandom(45_045);
+  const seen = new Set<string>();
+  const guests: DemoAccount[] = [];
+  while (guests.length < count) {
+    const first = random.pick(GUEST_FIRST_NAMES);
+    const surname = random.pick(GUEST_SURNAMES);
+    const name = `${first} ${surname}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const local = name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\s+/g, '.');
+    guests.push({
+      key: `guest:${local}`,
+      role: 'user',
+      name,
+      email: `${local}@convidados.noite.app`,
+      password: 'Visitor@123',
+      createdDaysAgo: random.int(3, 200),
+      lastAccessDaysAgo: random.int(0, 10),
+      gender: GUEST_FIRST_NAMES.indexOf(first) < 20 ? 'female' : 'male',
+      age: random.int(19, 44),
+    });
+  }
+  return guests;
+}
+
+/** The logins printed at start and listed in the README (a test keeps the two equal). */
+export const FEATURED_LOGINS: readonly DemoLogin[] = DEMO_ACCOUNTS.filter((account) => account.featured).map(
+  ({ role, email, password }) => ({ role, email, password }),
+);
+
+/** Every demo account: the fixed ones and the guests on the name lists. */
+const ALL_ACCOUNTS: readonly DemoAccount[] = [...DEMO_ACCOUNTS, ...guestAccounts(90)];
+
+/** Venues open tonight with a name list already filling up, so an owner's /list shows a real door night. */
+const DOOR_NIGHTS = new Set(['Clube Augusta 24', 'Lounge Ipê Roxo', 'Galpão Barra Funda']);
 
 /** Venues the demo visitor has favourited. */
 const FAVOURITES: Partial<Record<AccountKey, readonly string[]>> = {
   visitor: ['Bar do Zé Pequeno', 'Lounge Ipê Roxo', 'Samba da Treze', 'Jazz na Laje'],
   mariana: ['Canto do Forró', 'Izakaya Sakura'],
   rafael: ['Galpão Barra Funda'],
-};
-
-/** How a profile is named on a banner, in Portuguese (the default language). */
-const PROFILE_LABEL: Record<MenuProfile, string> = {
-  boteco: 'Boteco',
-  pub: 'Pub',
-  club: 'Balada',
-  lounge: 'Lounge',
-  hookah: 'Narguilé',
-  italian: 'Cantina',
-  pizzeria: 'Pizzaria',
-  burger: 'Hamburgueria',
-  cafe: 'Café',
-  acai: 'Açaí e lanches',
-  izakaya: 'Izakaya',
-  wine: 'Adega e bar',
-};
-
-/** Second and third banners: [title, subtitle]. */
-const TAGLINES: Record<MenuProfile, readonly [string, string][]> = {
-  boteco: [
-    ['Chopp sempre gelado', 'Happy hour de segunda a sexta, das 17h às 20h'],
-    ['Samba no fim de semana', 'Roda ao vivo aos sábados e domingos'],
-  ],
-  pub: [
-    ['Cervejas artesanais', 'Torneiras com rótulos novos toda semana'],
-    ['Rock ao vivo', 'Bandas de quinta a sábado'],
-  ],
-  club: [
-    ['A pista é sua', 'DJs residentes e convidados toda semana'],
-    ['Seu nome na lista', 'Peça para entrar na lista pelo Noite'],
-  ],
-  lounge: [
-    ['Drinques autorais', 'Coquetelaria criada pelos nossos bartenders'],
-    ['Noites com DJ', 'Som ambiente para conversar sem gritar'],
-  ],
-  hookah: [
-    ['Narguilé premium', 'Mais de 40 essências para escolher'],
-    ['Drinques e música', 'Espaço climatizado e confortável'],
-  ],
-  italian: [
-    ['Massas frescas', 'Feitas à mão todos os dias'],
-    ['Vinhos da casa', 'Tintos e brancos selecionados'],
-  ],
-  pizzeria: [
-    ['Forno a lenha', 'Massa de longa fermentação'],
-    ['Rodízio de pizzas', 'Às segundas e quartas'],
-  ],
-  burger: [
-    ['Burger na brasa', 'Blend da casa de 180 g'],
-    ['Happy hour', 'Chopp em dobro até as 20h'],
-  ],
-  cafe: [
-    ['Cafés especiais', 'Grãos de pequenos produtores'],
-    ['Doces da casa', 'Bolos e tortas feitos aqui'],
-  ],
-  acai: [
-    ['Açaí de verdade', 'Direto do Pará para a sua tigela'],
-    ['Sucos naturais', 'Frutas frescas todos os dias'],
-  ],
-  izakaya: [
-    ['Petiscos japoneses', 'Guioza, yakitori e karaage'],
-    ['Saquê e highball', 'Seleção de saquês importados'],
-  ],
-  wine: [
-    ['Música ao vivo', 'Jazz e MPB para acompanhar o vinho'],
-    ['Carta de vinhos', 'Mais de 200 rótulos'],
-  ],
 };
 
 const OPENING: Record<MenuProfile, string> = {
@@ -246,10 +243,10 @@ export function planDemoData(now: Date) {
   const today = localDate(now, DEMO_TIME_ZONE);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
-  const userIds = new Map<AccountKey, string>(DEMO_ACCOUNTS.map((account) => [account.key, randomUUID()]));
+  const userIds = new Map<AccountKey, string>(ALL_ACCOUNTS.map((account) => [account.key, randomUUID()]));
   const idOf = (key: AccountKey) => userIds.get(key) as string;
 
-  const users = DEMO_ACCOUNTS.map((account) => ({
+  const users = ALL_ACCOUNTS.map((account) => ({
     account,
     row: {
       id: idOf(account.key),
@@ -271,14 +268,29 @@ export function planDemoData(now: Date) {
     } satisfies Omit<Insertable<UsersTable>, 'password_hash'>,
   }));
 
-  const venues = VENUES.map((venue, index) => {
+  // The hand-written São Paulo venues, then the generated ones of the eight capitals (their own random stream,
+  // so adding a city does not reshuffle the others).
+  const seeds: (VenueSeed | GeneratedVenue)[] = [
+    ...VENUES,
+    ...generatedVenues(createRandom(20_261_125), {
+      names: VENUES.map((venue) => venue.name),
+      handles: VENUES.map((venue) => venue.handle),
+    }),
+  ];
+  const sceneTurns = new Map<SceneKind, number>();
+
+  const venues = seeds.map((venue, index) => {
     const id = randomUUID();
-    const place = NEIGHBOURHOODS[venue.neighbourhood];
-    const phone = mobilePhone(random);
-    const phone2 = random.chance(0.5) ? `11${random.int(2, 5)}${random.digits(7)}` : null;
+    const generated = 'city' in venue ? venue : undefined;
+    const place = generated?.place ?? NEIGHBOURHOODS[venue.neighbourhood as keyof typeof NEIGHBOURHOODS];
+    const ddd = generated?.city.ddd ?? '11';
+    const timezone = generated?.city.timezone ?? DEMO_TIME_ZONE;
+    const phone = mobilePhone(random, ddd);
+    const phone2 = random.chance(0.5) ? `${ddd}${random.int(2, 5)}${random.digits(7)}` : null;
     const fantasyName = venue.name.replace(/&/g, 'e').replace(/\s+/g, ' ').trim();
     const gastronomy = venue.types.includes('gastronomy');
     const withWifi = index % 7 !== 3;
+    const cityName = generated?.city.name ?? 'São Paulo';
     const row: Insertable<EstablishmentsTable> = {
       id,
       owner_id: idOf(venue.owner),
@@ -306,14 +318,14 @@ export function planDemoData(now: Date) {
       meals: gastronomy ? random.sample(MEAL_BRANDS, random.int(2, 5)) : random.sample(MEAL_BRANDS, random.int(0, 1)),
       pix: random.chance(0.9),
       pic_pay: random.chance(0.4),
-      about_text: `${venue.about} ${OPENING[venue.menu]}`,
+      about_text: aboutText(venue, cityName, phone, random),
       about_phone1: phone,
       about_phone2: phone2,
       is_phone1: true,
       is_phone2: false,
       instagram: `https://instagram.com/${venue.handle}`,
       facebook: `https://facebook.com/${venue.handle}`,
-      timezone: DEMO_TIME_ZONE,
+      timezone,
       created_at: daysAgo(random.int(7, 40)),
     };
     const menu = menuFor(venue.menu, random);
@@ -322,22 +334,45 @@ export function planDemoData(now: Date) {
       const state = key ? menu.get(key) : undefined;
       return state ? { ...category, is_active: state.isActive, items: state.items } : category;
     });
-    const events = venue.inactive ? [] : eventsFor(venue, today, DEMO_TIME_ZONE, random);
-    const images = imagesFor(venue, index, random);
+    const doorNight =
+      DOOR_NIGHTS.has(venue.name) || (generated !== undefined && venue.menu === 'club' && index % 4 === 0);
+    const events = venue.inactive ? [] : eventsFor(venue, localDate(now, timezone), timezone, random, { doorNight });
+    const images = imagesFor(venue, index, sceneTurns, random);
     return { venue, row, menuRows, events, images };
   });
 
-  // Name-list requests: the visitors ask to join some of the listed events; owners accept about half.
+  // Name lists: the demo visitors ask to join some of the listed events; the guests fill them as real nights do,
+  // busier at clubs and at the weekend. On today's nights the door has already confirmed some of them.
   const visitorKeys: AccountKey[] = ['visitor', 'mariana', 'rafael'];
+  const guestKeys = ALL_ACCOUNTS.filter((account) => account.key.startsWith('guest:')).map((account) => account.key);
   const eventIds = new Map<object, string>();
-  const listEntries: { event_id: string; user_id: string; accepted: boolean }[] = [];
-  for (const { events } of venues) {
+  const listEntries: { event_id: string; user_id: string; accepted: boolean; created_at: Date }[] = [];
+  for (const { venue, events } of venues) {
+    const nightlife = venue.menu === 'club' || venue.menu === 'lounge' || venue.menu === 'hookah';
     for (const event of events) {
-      eventIds.set(event, randomUUID());
+      const eventId = randomUUID();
+      eventIds.set(event, eventId);
       if (!event.eventWithList) continue;
+      const tonight = event.eventDate === today;
+      const asked = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
       for (const key of visitorKeys) {
         if (!random.chance(key === 'visitor' ? 0.3 : 0.4)) continue;
-        listEntries.push({ event_id: eventIds.get(event) as string, user_id: idOf(key), accepted: random.chance(0.5) });
+        listEntries.push({
+          event_id: eventId,
+          user_id: idOf(key),
+          accepted: tonight && random.chance(0.5),
+          created_at: asked(random.int(2, 72)),
+        });
+      }
+      const weekend = [5, 6].includes(new Date(`${event.eventDate}T12:00:00Z`).getUTCDay());
+      const size = nightlife ? random.int(weekend ? 18 : 8, weekend ? 40 : 22) : random.int(3, 12);
+      for (const key of random.sample(guestKeys, size)) {
+        listEntries.push({
+          event_id: eventId,
+          user_id: idOf(key),
+          accepted: tonight && random.chance(0.35),
+          created_at: asked(random.int(1, 96)),
+        });
       }
     }
   }
@@ -355,25 +390,68 @@ export function planDemoData(now: Date) {
 
 export type DemoPlan = ReturnType<typeof planDemoData>;
 
-function imagesFor(venue: VenueSeed, index: number, random: Random) {
+/** Which picture a venue's banners show, by what it serves. */
+const SCENE_OF: Record<MenuProfile, SceneKind> = {
+  boteco: 'bar',
+  pub: 'bar',
+  wine: 'bar',
+  izakaya: 'bar',
+  club: 'club',
+  lounge: 'lounge',
+  hookah: 'lounge',
+  italian: 'restaurant',
+  pizzeria: 'restaurant',
+  burger: 'restaurant',
+  cafe: 'restaurant',
+  acai: 'restaurant',
+};
+
+/** A second kind of picture a venue may also show (a club's bar, a bar's dining room…). */
+const SECOND_SCENE: Record<SceneKind, SceneKind> = { bar: 'restaurant', club: 'bar', lounge: 'bar', restaurant: 'bar' };
+
+/**
+ * Different pictures per kind: each is drawn once (and kept on disk between runs, see `renderCached`), and the
+ * venues share them — a venue's first banner takes the next one in turn, so neighbours on a card list differ.
+ */
+export const SCENE_POOL = 16;
+
+export interface SceneRef {
+  kind: SceneKind;
+  index: number;
+}
+
+function imagesFor(venue: VenueSeed, index: number, turns: Map<SceneKind, number>, random: Random) {
   const palette = PALETTES[(index * 3) % PALETTES.length] ?? PALETTES[0]!;
-  const label = venue.label ?? PROFILE_LABEL[venue.menu];
-  const bannerCount = random.int(1, 3);
-  const taglines = TAGLINES[venue.menu];
-  const banners: string[] = [];
-  for (let b = 0; b < bannerCount; b++) {
-    const tagline = b === 0 ? undefined : taglines[(b - 1) % taglines.length];
-    const text: BannerText = tagline
-      ? { title: tagline[0], subtitle: tagline[1], kicker: venue.name }
-      : { title: venue.name, subtitle: `${label} · ${venue.neighbourhood}`, kicker: 'São Paulo' };
-    banners.push(bannerSvg(index + b, palette, text, random));
+  const kind = SCENE_OF[venue.menu];
+  const turn = turns.get(kind) ?? 0;
+  turns.set(kind, turn + 1);
+  const count = random.int(2, 5);
+  const banners: SceneRef[] = [{ kind, index: turn % SCENE_POOL }];
+  while (banners.length < count) {
+    const other = random.chance(0.25) ? SECOND_SCENE[kind] : kind;
+    const candidate = { kind: other, index: random.int(0, SCENE_POOL - 1) };
+    if (!banners.some((banner) => banner.kind === candidate.kind && banner.index === candidate.index)) {
+      banners.push(candidate);
+    }
   }
   return { logo: logoSvg(palette, initialsOf(venue.name)), banners };
 }
 
-/** A São Paulo mobile number, digits only: 11 9XXXX-XXXX. */
-function mobilePhone(random: Random): string {
-  return `119${random.int(6, 9)}${random.digits(7)}`;
+/** The about text: who the venue is, when it opens, and how to reach it. */
+function aboutText(venue: VenueSeed, city: string, phone: string, random: Random): string {
+  const whatsapp = `(${phone.slice(0, 2)}) ${phone.slice(2, 7)}-${phone.slice(7)}`;
+  const contact = random.pick([
+    `Reservas pelo WhatsApp ${whatsapp} ou pelo e-mail contato@${venue.handle}.com.br.`,
+    `Fale com a gente: ${whatsapp} (WhatsApp) · @${venue.handle} no Instagram.`,
+    `Aniversários e eventos: contato@${venue.handle}.com.br ou ${whatsapp}.`,
+  ]);
+  const where = `${venue.street}, ${venue.number} — ${venue.neighbourhood}, ${city}.`;
+  return `${venue.about} ${OPENING[venue.menu]} ${where} ${contact}`;
+}
+
+/** A mobile number of the area code, digits only: DDD 9XXXX-XXXX (11 in São Paulo). */
+function mobilePhone(random: Random, ddd = '11'): string {
+  return `${ddd}9${random.int(6, 9)}${random.digits(7)}`;
 }
 
 /** "Bar do Zé Pequeno" → "BarDoZePequeno_Clientes", at most 30 characters. */
@@ -419,19 +497,34 @@ export async function createDemoData(
 
   const saved: string[] = [];
   const run = limiter(Math.max(1, Math.min(4, os.availableParallelism())));
-  const save = (folder: string, svg: string, name: string) =>
+  const save = (folder: string, picture: Promise<Buffer>, name: string) =>
     run(async () => {
-      const publicPath = await ctx.storage.save(folder, await renderWebp(svg), 'webp', name);
+      const publicPath = await ctx.storage.save(folder, await picture, 'webp', name);
       saved.push(publicPath);
       return publicPath;
     });
 
   try {
+    // Each scene of the pool is drawn once (or read from the cache) and shared by the venues that show it.
+    const scenes = new Map<string, Promise<Buffer>>();
+    const sceneFor = ({ kind, index }: SceneRef) => {
+      const key = `${kind}-${index}`;
+      let picture = scenes.get(key);
+      if (!picture) {
+        picture = run(() => renderScene(kind, index));
+        scenes.set(key, picture);
+      }
+      return picture;
+    };
     const pictures = await Promise.all(
       plan.venues.map(async ({ row, images }) => ({
-        logo: await save('logos', images.logo, `${row.id as string}-1`),
+        logo: await save(
+          'logos',
+          run(() => renderCached(images.logo, 'logo')),
+          `${row.id as string}-1`,
+        ),
         banners: await Promise.all(
-          images.banners.map((svg, index) => save('banners', svg, `${row.id as string}-${index + 1}`)),
+          images.banners.map((scene, index) => save('banners', sceneFor(scene), `${row.id as string}-${index + 1}`)),
         ),
       })),
     );
@@ -446,9 +539,69 @@ export async function createDemoData(
     throw error;
   }
 
-  return plan.users
-    .filter(({ account }) => !skip.has(account.email))
-    .map(({ account }) => ({ role: account.role, email: account.email, password: account.password }));
+  return FEATURED_LOGINS.filter((login) => !skip.has(login.email));
+}
+
+/** Where drawn pictures are kept between runs (every test run and fresh DATA_DIR draws them only once). */
+function pictureCacheDir(): string {
+  return process.env.NOITE_PICTURE_CACHE ?? path.join(os.tmpdir(), 'noite-demo-pictures');
+}
+
+/** sharp (and libvips) load only when a picture is drawn: a start on a seeded database never needs them. */
+const loadSharp = async () => (await import('sharp')).default;
+
+/** Bump when the drawing code changes so that cached pictures are drawn again. */
+const PICTURE_VERSION = 'v1';
+
+/** A fine film grain, laid over the scenes by sharp (an SVG noise filter costs seconds per picture). */
+let grain: Promise<Buffer> | undefined;
+function grainLayer(): Promise<Buffer> {
+  grain ??= loadSharp().then((sharp) =>
+    sharp({
+      create: {
+        width: SCENE_WIDTH,
+        height: SCENE_HEIGHT,
+        channels: 3,
+        background: { r: 128, g: 128, b: 128 },
+        noise: { type: 'gaussian', mean: 128, sigma: 14 },
+      },
+    })
+      .png()
+      .toBuffer(),
+  );
+  return grain;
+}
+
+/** The scene `index` of a kind: the same picture on every run (its own random stream). */
+async function renderScene(kind: SceneKind, index: number): Promise<Buffer> {
+  const seed = 9_000 + ['bar', 'club', 'restaurant', 'lounge'].indexOf(kind) * 100 + index;
+  return renderCached(SCENES[kind](createRandom(seed)), 'scene');
+}
+
+/** SVG → WebP through sharp, kept on disk by content so that a second run only reads it. */
+async function renderCached(svg: string, kind: 'scene' | 'logo'): Promise<Buffer> {
+  const key = createHash('sha256').update(`${PICTURE_VERSION}:${kind}:${svg}`).digest('hex').slice(0, 32);
+  const file = path.join(pictureCacheDir(), `${kind}-${key}.webp`);
+  try {
+    return await fs.readFile(file);
+  } catch {
+    // not drawn yet
+  }
+  const sharp = await loadSharp();
+  const image = sharp(Buffer.from(svg)).removeAlpha();
+  if (kind === 'scene') image.composite([{ input: await grainLayer(), blend: 'soft-light' }]);
+  // effort 1 encodes about twice as fast as the default (4) for a slightly larger file.
+  const buffer = await image.webp({ quality: kind === 'scene' ? 74 : 82, effort: 1 }).toBuffer();
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed: another process drawing the same picture never reads half a file.
+    const partial = `${file}.${process.pid}.${randomUUID()}.part`;
+    await fs.writeFile(partial, buffer);
+    await fs.rename(partial, file);
+  } catch {
+    // A read-only or full cache only costs the next run the drawing.
+  }
+  return buffer;
 }
 
 async function insertDemoRows(

@@ -127,7 +127,14 @@ export interface SeedEvent {
 }
 
 /** Events for most of the 7 days from `today` (a local day in `timeZone`). */
-export function eventsFor(venue: VenueSeed, today: string, timeZone: string, random: Random): SeedEvent[] {
+export function eventsFor(
+  venue: VenueSeed,
+  today: string,
+  timeZone: string,
+  random: Random,
+  /** Open tonight with a name list, whatever the weekday: the demo owner's /list shows a door night. */
+  options: { doorNight?: boolean } = {},
+): SeedEvent[] {
   const events: SeedEvent[] = [];
   const nightlife = venue.menu === 'club' || venue.menu === 'lounge' || venue.menu === 'hookah';
   // One closed weekday per venue (clubs close early in the week).
@@ -137,7 +144,8 @@ export function eventsFor(venue: VenueSeed, today: string, timeZone: string, ran
   for (let offset = 0; offset < 7; offset++) {
     const eventDate = addDays(today, offset);
     const day = weekday(eventDate);
-    if (day === closed || day === quiet) continue;
+    const doorNight = options.doorNight === true && offset === 0;
+    if ((day === closed || day === quiet) && !doorNight) continue;
     const weekend = day === 5 || day === 6;
     // The venue's main style most nights, the others now and then.
     const musicStyle = random.chance(0.55) ? (venue.styles[0] as MusicStyle) : random.pick(venue.styles);
@@ -160,7 +168,7 @@ export function eventsFor(venue: VenueSeed, today: string, timeZone: string, ran
       isLive,
       musicStyle,
       entry,
-      eventWithList: random.chance(nightlife ? 0.55 : 0.2),
+      eventWithList: random.chance(nightlife ? 0.55 : 0.2) || doorNight,
     });
   }
   return events;

@@ -2,7 +2,18 @@ import { sql } from 'kysely';
 import { createDemoData, DEMO_ACCOUNTS, type DemoLogin, type SeedContext } from './demo.ts';
 import { ensureMenuIcons } from './menu-icons.ts';
 
-export { DEMO_ACCOUNTS, type DemoLogin, type SeedContext } from './demo.ts';
+export { DEMO_ACCOUNTS, FEATURED_LOGINS, type DemoLogin, type SeedContext } from './demo.ts';
+
+/** The demo logins as `npm start` and `npm run seed` print them: the README's table, then where the others are. */
+export function demoLoginLines(logins: readonly DemoLogin[]): string[] {
+  return [
+    ...logins.map(
+      (login) =>
+        `  ${(login.role === 'user' ? 'visitor' : login.role).padEnd(7)} ${login.email.padEnd(28)} ${login.password}`,
+    ),
+    '  More owners (password Owner@123) and visitors (Visitor@123) are listed in the README.',
+  ];
+}
 export { ensureMenuIcons } from './menu-icons.ts';
 
 /**

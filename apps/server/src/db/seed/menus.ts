@@ -222,12 +222,50 @@ export interface SeedMenuCategory {
   items: string[];
 }
 
-/** The state of each catalogue category (by key) for a venue of this profile. */
+/** Usual prices in reais per category (from, to), as Brazilian venues charge them in 2026. */
+const PRICES: Record<MenuCategoryKey, readonly [number, number]> = {
+  drinks: [24, 42],
+  beers: [12, 22],
+  wines: [26, 38],
+  spirits: [14, 32],
+  'non-alcoholic': [7, 14],
+  appetizers: [34, 72],
+  food: [42, 96],
+  burgers: [34, 52],
+  pizzas: [62, 98],
+  desserts: [18, 34],
+  coffee: [7, 16],
+  hookah: [60, 95],
+};
+
+/** Items whose price is not the category's usual one (bottles, buckets, big portions). */
+const PRICE_RULES: readonly [RegExp, readonly [number, number]][] = [
+  [/garrafa/i, [98, 240]],
+  [/jarra/i, [69, 96]],
+  [/balde|combo/i, [55, 320]],
+  [/500 ml|600 ml|473 ml/i, [16, 32]],
+  [/300 ml|long neck|lata/i, [9, 17]],
+  [/água/i, [5, 9]],
+];
+
+/** "Caipirinha de limão" → "Caipirinha de limão — R$ 24" (or "R$ 24,90"), within the 40 characters of spec §5. */
+export function withPrice(item: string, key: MenuCategoryKey, random: Random): string {
+  const [from, to] = PRICE_RULES.find(([pattern]) => pattern.test(item))?.[1] ?? PRICES[key];
+  const reais = random.int(from, to);
+  const price = random.chance(0.3) ? `R$ ${reais},90` : `R$ ${reais}`;
+  const candidates = [`${item} — ${price}`, `${item.replace(/\s*\(.*\)$/, '')} — ${price}`];
+  return candidates.find((text) => text.length <= 40) ?? item;
+}
+
+/** The state of each catalogue category (by key) for a venue of this profile; items carry their price. */
 export function menuFor(profile: MenuProfile, random: Random): Map<MenuCategoryKey, SeedMenuCategory> {
   const menu = new Map<MenuCategoryKey, SeedMenuCategory>();
   for (const key of ACTIVE[profile]) {
     const pool = SPECIAL_MENU_ITEMS[profile]?.[key] ?? MENU_ITEMS[key];
-    menu.set(key, { isActive: true, items: random.sample(pool, random.int(Math.min(4, pool.length), 7)) });
+    const items = random
+      .sample(pool, random.int(Math.min(4, pool.length), 7))
+      .map((item) => withPrice(item, key, random));
+    menu.set(key, { isActive: true, items });
   }
   return menu;
 }

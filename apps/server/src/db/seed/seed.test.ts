@@ -23,11 +23,13 @@ import { openPglite, type DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { cnpjFromBase, cpfFromBase } from './brazil.ts';
 import { DEMO_TIME_ZONE, type SeedContext } from './demo.ts';
-import { seedDemoData, seedIfEmpty, type DemoLogin } from './index.ts';
+import { FEATURED_LOGINS, seedDemoData, seedIfEmpty, type DemoLogin } from './index.ts';
 import { EVENT_NAMES } from './events.ts';
 import { MENU_ITEMS, SPECIAL_MENU_ITEMS } from './menus.ts';
 import { addDays, localDate, zonedTime } from '../../lib/time.ts';
 import { VENUES } from './venues.ts';
+import { CITIES } from './cities.ts';
+import { CITY_OWNERS } from './generated-venues.ts';
 
 /**
  * A `date` column as YYYY-MM-DD. The schema types it as a string (node-postgres is told so), but PGlite
@@ -74,6 +76,15 @@ describe('demo data', () => {
         { role: 'user', email: 'visitante@noite.app', password: 'Visitor@123' },
       ]),
     );
+    // What the start prints is the README's table, row for row.
+    expect(logins).toEqual([...FEATURED_LOGINS]);
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../../../README.md'), 'utf8');
+    const table = [...readme.matchAll(/^\| (admin|owner|visitor) \| `([^`]+)` \| `([^`]+)` \|/gm)].map((row) => ({
+      role: row[1] === 'visitor' ? 'user' : row[1],
+      email: row[2],
+      password: row[3],
+    }));
+    expect(table).toEqual([...FEATURED_LOGINS]);
     console.info(`seedIfEmpty took ${(seedMs / 1000).toFixed(2)} s`);
     expect(seedMs).toBeLessThan(30_000);
   });
@@ -82,7 +93,7 @@ describe('demo data', () => {
     const users = await database.db.selectFrom('users').selectAll().execute();
     const byType = (type: string) => users.filter((user) => user.type === type);
     expect(byType('admin')).toHaveLength(1);
-    expect(byType('owner')).toHaveLength(10);
+    expect(byType('owner')).toHaveLength(10 + CITY_OWNERS.length);
     expect(byType('owner').filter((owner) => owner.is_blocked)).toHaveLength(1);
     expect(byType('user').length).toBeGreaterThanOrEqual(3);
 
@@ -107,18 +118,23 @@ describe('demo data', () => {
     }
   });
 
-  it('creates ~30 venues around São Paulo with valid Brazilian data', async () => {
+  it('creates 150+ venues in the eight capitals with valid Brazilian data', async () => {
     const venues = await database.db.selectFrom('establishments').selectAll().execute();
-    expect(venues.length).toBeGreaterThanOrEqual(25);
+    expect(venues.length).toBeGreaterThanOrEqual(150);
     const inactive = venues.filter((venue) => !venue.is_active);
     expect(inactive.length).toBeGreaterThanOrEqual(2);
-    expect(inactive.length).toBeLessThanOrEqual(3);
-    expect(new Set(venues.map((venue) => venue.owner_id)).size).toBe(2);
+    expect(inactive.length).toBeLessThanOrEqual(3 + CITIES.length);
+    // bruno and carla, and the city owners: some with one venue, some with many.
+    const perOwner = new Map<string, number>();
+    for (const venue of venues) perOwner.set(venue.owner_id, (perOwner.get(venue.owner_id) ?? 0) + 1);
+    expect(perOwner.size).toBe(2 + CITY_OWNERS.length);
+    expect([...perOwner.values()].filter((count) => count === 1).length).toBeGreaterThanOrEqual(5);
+    expect([...perOwner.values()].filter((count) => count >= 10).length).toBeGreaterThanOrEqual(5);
     expect(new Set(venues.map((venue) => venue.cnpj)).size).toBe(venues.length);
 
     for (const venue of venues) {
       expect(cnpjField.safeParse(venue.cnpj).data, venue.cnpj).toBe(venue.cnpj);
-      expect(venue.zip_code).toMatch(/^0\d{4}-\d{3}$/);
+      expect(venue.zip_code).toMatch(/^\d{5}-\d{3}$/);
       expect(venue.name.length).toBeLessThanOrEqual(LIMITS.nameMax);
       expect(venue.address.length).toBeLessThanOrEqual(LIMITS.nameMax);
       expect(venue.address).toMatch(/^\D.+, \d+$/);
@@ -149,21 +165,55 @@ describe('demo data', () => {
     }
     expect(venues.filter((venue) => venue.wifi_name).length).toBeGreaterThan(venues.length / 2);
 
-    // Every venue lies within 15 km of the city centre (the default position).
-    const far = await sql<{ name: string }>`
-      select name from establishments
-      where earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(-23.5503, -46.6339)) > 15000`.execute(
-      database.db,
-    );
-    expect(far.rows).toEqual([]);
+    // Every city has venues within 20 km of its first district, and no venue is anywhere else.
+    let near = 0;
+    for (const city of CITIES) {
+      const centre = city.districts[0]!;
+      const rows = await sql<{ count: number }>`
+        select count(*)::int as count from establishments
+        where earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(${centre.latitude}, ${centre.longitude})) < 20000`.execute(
+        database.db,
+      );
+      const count = rows.rows[0]?.count ?? 0;
+      expect(count, city.name).toBeGreaterThanOrEqual(city.key === 'sp' ? 40 : 15);
+      near += count;
+    }
+    expect(near).toBe(venues.length);
   });
 
-  it('gives each venue 1 to 5 banners and a logo, saved as WebP files', async () => {
+  it('writes menu items with their price, as venues do ("Caipirinha de limão — R$ 24")', async () => {
+    const menus = await database.db
+      .selectFrom('menu_categories')
+      .select('items')
+      .where('is_active', '=', true)
+      .execute();
+    const items = menus.flatMap((menu) => menu.items);
+    expect(items.length).toBeGreaterThan(500);
+    const priced = items.filter((item) => / — R\$ \d+(,\d{2})?$/.test(item));
+    expect(priced.length / items.length).toBeGreaterThan(0.95);
+  });
+
+  it('fills the name list of tonight at a club of the demo owner: a real door night on /list', async () => {
+    const today = localDate(new Date(), DEMO_TIME_ZONE);
+    const rows = await database.db
+      .selectFrom('event_list_entries')
+      .innerJoin('events', 'events.id', 'event_list_entries.event_id')
+      .innerJoin('establishments', 'establishments.id', 'events.establishment_id')
+      .select(['event_list_entries.accepted'])
+      .where('establishments.name', '=', 'Clube Augusta 24')
+      .where('events.event_date', '=', today)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.some((row) => row.accepted)).toBe(true);
+    expect(rows.some((row) => !row.accepted)).toBe(true);
+  });
+
+  it('gives each venue 2 to 5 banners and a logo, saved as WebP files', async () => {
     const venues = await database.db.selectFrom('establishments').select(['id', 'logo']).execute();
     const banners = await database.db.selectFrom('banners').selectAll().execute();
     for (const venue of venues) {
       const own = banners.filter((banner) => banner.establishment_id === venue.id);
-      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeGreaterThanOrEqual(2);
       expect(own.length).toBeLessThanOrEqual(LIMITS.bannersMax);
       expect(own.map((banner) => banner.position).sort()).toEqual(own.map((_, index) => index));
     }

@@ -34,12 +34,14 @@ export type MenuProfile =
   | 'izakaya'
   | 'wine';
 
-export type DemoOwner = 'bruno' | 'carla';
+/** The demo owners' account keys: bruno and carla (São Paulo, hand-written) and the city owners (generated). */
+export type DemoOwner = string;
 
 export interface VenueSeed {
   /** At most 30 characters (spec §5). */
   name: string;
-  neighbourhood: Neighbourhood;
+  /** A São Paulo neighbourhood of NEIGHBOURHOODS, or a generated venue's district (with its `place`). */
+  neighbourhood: string;
   street: string;
   number: number;
   types: [VenueType] | [VenueType, VenueType];

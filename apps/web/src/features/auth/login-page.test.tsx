@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectPath, fill, headersOf, jsonBody, mockFetch, renderApp } from '../../test/render.tsx';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 const loginAnswer = (type: string, lastAccess: string | null) => ({
   message: 'Signed in successfully.',
@@ -120,6 +123,7 @@ describe('/login', () => {
   });
 
   it('offers registration, password recovery, social sign-in and the owners WhatsApp link', async () => {
+    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '55 11 91234-5678');
     mockLoginApi();
     renderApp('/login', { language: 'en' });
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
@@ -129,8 +133,18 @@ describe('/login', () => {
     expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Talk to us on WhatsApp/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),
+      'https://wa.me/5511912345678',
     );
+  });
+
+  it('shows no WhatsApp link when no support number is configured (never a made-up number)', async () => {
+    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '');
+    vi.stubEnv('SUPPORT_WHATSAPP', '');
+    mockLoginApi();
+    renderApp('/login', { language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
   });
 
   it('says which provider is not configured on this server and keeps its button disabled', async () => {

@@ -87,6 +87,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const registeredEmail = emailFrom(location.state);
+  const supportUrl = supportWhatsAppUrl();
   useBlockBackNavigation();
   const social = useSocialReturn();
 
@@ -169,13 +170,15 @@ export function LoginPage() {
             {t('auth.login.createAccount')}
           </Anchor>
         </Text>
-        <Text size="sm" c="dimmed">
-          {t('auth.login.ownerQuestion')}{' '}
-          <Anchor href={supportWhatsAppUrl()} target="_blank" rel="noopener noreferrer" inline>
-            <IconBrandWhatsapp size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 4 }} />
-            {t('auth.login.ownerContact')}
-          </Anchor>
-        </Text>
+        {supportUrl && (
+          <Text size="sm" c="dimmed">
+            {t('auth.login.ownerQuestion')}{' '}
+            <Anchor href={supportUrl} target="_blank" rel="noopener noreferrer" inline>
+              <IconBrandWhatsapp size={16} aria-hidden style={{ verticalAlign: '-3px', marginRight: 4 }} />
+              {t('auth.login.ownerContact')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </AuthShell>
   );

@@ -81,6 +81,7 @@ function OwnerHome() {
   const { position, located } = useDevicePosition();
   const body = useMemo(() => ownerHomeBody(position), [position]);
   const query = useVenueList('owner', body);
+  const supportUrl = supportWhatsAppUrl();
 
   return (
     <ListPage
@@ -105,24 +106,26 @@ function OwnerHome() {
         located={located}
         emptyText={t('owner.empty')}
       />
-      <Paper component="footer" withBorder radius="lg" p="md" mt="md">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('owner.supportText')}</Text>
-          <Anchor
-            href={supportWhatsAppUrl()}
-            target="_blank"
-            rel="noopener noreferrer"
-            c="teal.9"
-            fw={700}
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 6 }}
-          >
-            <IconBrandWhatsapp size={20} aria-hidden />
-            {t('owner.support')}
-            <VisuallyHidden>{t('owner.newTab')}</VisuallyHidden>
-          </Anchor>
-        </Group>
-      </Paper>
+      {supportUrl && (
+        <Paper component="footer" withBorder radius="lg" p="md" mt="md">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('owner.supportText')}</Text>
+            <Anchor
+              href={supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="teal.9"
+              fw={700}
+              display="inline-flex"
+              style={{ alignItems: 'center', gap: 6 }}
+            >
+              <IconBrandWhatsapp size={20} aria-hidden />
+              {t('owner.support')}
+              <VisuallyHidden>{t('owner.newTab')}</VisuallyHidden>
+            </Anchor>
+          </Group>
+        </Paper>
+      )}
     </ListPage>
   );
 }

@@ -2,6 +2,8 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AcceptJoinRequestInput, EventRequestList } from '@noite/shared';
 import { ApiError } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { notifyWarning } from '../../../lib/notify.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { doorListApi, doorListDayKey } from './api.ts';
 import { DOOR_LIST_NS } from './i18n.ts';
@@ -36,6 +38,14 @@ export function useAcceptJoinRequest(establishmentId: string, eventDate: string)
     mutationFn: (input: AcceptJoinRequestInput) => doorListApi.accept(input),
     retry: shouldRetryAccept,
     retryDelay: acceptRetryDelay,
+    // The one write that waits for the network (decision 063): its retries pause offline and go on when it is
+    // back; the person's row says "confirming…" and a toast says the confirmation is kept, not lost.
+    networkMode: 'offlineFirst',
+    onMutate: () => {
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        notifyWarning(i18n.t('errors.offline'), t('queuedOffline'));
+      }
+    },
     onSuccess: (result) => {
       const entry = result.data;
       queryClient.setQueriesData<EventRequestList>({ queryKey: dayKey }, (list) => {
