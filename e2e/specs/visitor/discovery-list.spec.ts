@@ -208,6 +208,8 @@ for (const lang of LANGUAGES) {
     test(`/main, its filters and the unfavourite confirmation; /favorite (${lang})`, async ({
       visitorPage: page,
     }, testInfo) => {
+      // Four axe scans of a page of cards: more than the default minute on a busy two-core machine.
+      test.slow();
       const text = listText(lang);
       const favourites = favouritesText(lang);
       const t = translator(lang);
