@@ -45,17 +45,35 @@ function radiusConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBoo
   ];
 }
 
+/**
+ * The search (decision 047): the words anywhere in the venue's name, address or type names, or in the name or
+ * style names of one of its events in the coming 7 days (the venue's own calendar), case and accents aside. Each
+ * side is read from its trigram index (`search_text`, folded the same way) and gives a few venue ids. The events'
+ * dates are bounded around the server's today first (every local today is within a day of it), so the index on
+ * dates can narrow them too; the venue's own today then decides.
+ */
+function searchCondition(search: string): Expression<SqlBool> {
+  const pattern = sql`immutable_unaccent(lower(${likePattern(search)}))`;
+  return sql<SqlBool>`e.id in (
+    select s.id from establishments s where s.search_text like ${pattern}
+    union
+    select ev.establishment_id from events ev
+    join establishments v on v.id = ev.establishment_id
+    where ev.search_text like ${pattern}
+      and ev.event_date >= (now() at time zone 'UTC')::date - 1
+      and ev.event_date < (now() at time zone 'UTC')::date + 8
+      and ev.event_date >= (now() at time zone v.timezone)::date
+      and ev.event_date < (now() at time zone v.timezone)::date + 7
+  )`;
+}
+
 /** The filters and the search the visitor chose. */
 function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (query.establishmentType?.length) {
     conditions.push(sql<SqlBool>`e.establishment_type && ${sql.val(query.establishmentType)}::text[]`);
   }
-  if (query.search) {
-    conditions.push(
-      sql<SqlBool>`immutable_unaccent(lower(e.name || ' ' || e.address)) like immutable_unaccent(lower(${likePattern(query.search)}))`,
-    );
-  }
+  if (query.search) conditions.push(searchCondition(query.search));
   if (query.isFavourite) {
     conditions.push(
       sql<SqlBool>`exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = e.id)`,
