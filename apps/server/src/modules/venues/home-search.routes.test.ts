@@ -132,6 +132,34 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     }
   });
 
+  it('counts the week from each venue’s own today, whatever its time zone', async () => {
+    const owner = await t.signUpAndLogin('owner');
+    const found: string[] = [];
+    for (const [index, timezone] of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Noronha'].entries()) {
+      const venue = await insertEstablishment(t.db, owner.id, {
+        name: `Zona ${index}`,
+        address: 'Rua Teste, 1',
+        latitude: ORIGIN.lat - 0.001 * (index + 1),
+        longitude: ORIGIN.lng,
+        timezone,
+      });
+      const localToday = localDate(new Date(), timezone);
+      const kept = await insertEvent(t.db, venue.id, addDays(localToday, 6), {
+        event_name: `Fuso ${index}`,
+        music_style: 'Jazz',
+      });
+      await insertEvent(t.db, venue.id, addDays(localToday, -1), { event_name: `Fuso ${index}`, music_style: 'Jazz' });
+      await insertEvent(t.db, venue.id, addDays(localToday, 7), { event_name: `Fuso ${index}`, music_style: 'Jazz' });
+      found.push(kept.establishment_id);
+      // Only the night inside the venue's own week counts.
+      await t.db.deleteFrom('events').where('id', '=', kept.id).execute();
+      expect((await search({ search: `fuso ${index}` })).ids).toEqual([]);
+      await insertEvent(t.db, venue.id, addDays(localToday, 6), { event_name: `Fuso ${index}`, music_style: 'Jazz' });
+      expect((await search({ search: `fuso ${index}` })).ids).toEqual([venue.id]);
+    }
+    expect((await search({ search: 'fuso' })).ids).toEqual([...found].sort());
+  });
+
   it('follows event edits: a renamed style stops matching', async () => {
     await t.db.updateTable('events').set({ music_style: 'Forró' }).where('establishment_id', '=', ids.today!).execute();
     expect((await search({ search: 'samba' })).ids).toEqual(venues('sixDays'));
