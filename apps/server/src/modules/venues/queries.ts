@@ -45,42 +45,24 @@ function radiusConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBoo
   ];
 }
 
-/** The server's today (UTC): every venue's own today is within a day of it. */
-const utcToday = sql`(now() at time zone 'UTC')::date`;
-
 /**
- * The venues the search finds (decision 047), joined as `m`: the words anywhere in the venue's name, address or
- * type names (`by_venue`), or in the name or style names of one of its events in the coming 7 days. Each side is
- * read from its trigram index (`search_text`, folded the same way) and gives a few venue ids. The events are taken
- * from the server's yesterday to its today + 7, and each venue's own week is one of three windows in that span
- * (its today is the server's yesterday, today or tomorrow): `m` says which of them hold a matching event, and
- * `searchFound` picks the venue's: one expression per venue, no look-up.
+ * The search (decision 047): the words anywhere in the venue's name, address or type names (`search_text`), or in
+ * the name or style names of one of its events in the coming 7 days of its own calendar. One trigram index holds
+ * the venue's text with its recent and coming events' (`event_words`, which may still hold past events): read
+ * with the location box, it gives the few candidates; those found by their events alone are checked against their
+ * events of the week (one look-up each, on the venue's days).
  */
-function searchMatches(search: string) {
+function searchCondition(search: string): Expression<SqlBool> {
   const pattern = sql`immutable_unaccent(lower(${likePattern(search)}))`;
-  const week = (from: number) =>
-    sql`bool_or(c.day >= ${utcToday} + ${sql.lit(from)} and c.day < ${utcToday} + ${sql.lit(from + 7)})`;
-  return sql`(
-    select c.id, bool_or(c.by_venue) as by_venue,
-      ${week(-1)} as week_behind, ${week(0)} as week_same, ${week(1)} as week_ahead
-    from (
-      select s.id, true as by_venue, null::date as day from establishments s where s.search_text like ${pattern}
-      union all
-      select ev.establishment_id, false, ev.event_date from events ev
-      where ev.search_text like ${pattern}
-        and ev.event_date >= ${utcToday} - 1 and ev.event_date < ${utcToday} + 8
-    ) c
-    group by c.id
-  ) m`;
+  return sql<SqlBool>`(e.search_text || ' ' || e.event_words) like ${pattern}
+    and (e.search_text like ${pattern} or exists (
+      select 1 from events ev
+      where ev.establishment_id = e.id
+        and ev.event_date >= (now() at time zone e.timezone)::date
+        and ev.event_date < (now() at time zone e.timezone)::date + 7
+        and ev.search_text like ${pattern}
+    ))`;
 }
-
-/** The join a search adds to the venues (`m`, see searchMatches). */
-const searchJoin = (query: HomeQuery) =>
-  query.search ? sql`join ${searchMatches(query.search)} on m.id = e.id` : sql``;
-
-/** The venue is found by its own words, or by an event in its own coming 7 days. */
-const searchFound = sql<SqlBool>`(m.by_venue or case (now() at time zone e.timezone)::date - ${utcToday}
-  when -1 then m.week_behind when 0 then m.week_same when 1 then m.week_ahead else false end)`;
 
 /** The filters and the search the visitor chose. */
 function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBool>[] {
@@ -88,7 +70,7 @@ function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBoo
   if (query.establishmentType?.length) {
     conditions.push(sql<SqlBool>`e.establishment_type && ${sql.val(query.establishmentType)}::text[]`);
   }
-  if (query.search) conditions.push(searchFound);
+  if (query.search) conditions.push(searchCondition(query.search));
   if (query.isFavourite) {
     conditions.push(
       sql<SqlBool>`exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = e.id)`,
@@ -156,7 +138,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
       ) as "isFavourite"
     from (
       select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
-      from establishments e ${searchJoin(query)}
+      from establishments e
       where ${all(inner)}
       order by e.location <-> ${origin}
       limit ${query.offset + query.limit}
@@ -194,7 +176,7 @@ export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Pro
   if (runs) return countByCells(db, query, runs);
   const count = async (connection: Db) => {
     const result = await sql<{ total: string | number }>`
-      select count(*) as total from establishments e ${searchJoin(query)}
+      select count(*) as total from establishments e
       where ${all([...scopeConditions(scope), ...radiusConditions(query, scope), ...choices])}
     `.execute(connection);
     return Number(result.rows[0]?.total ?? 0);
