@@ -9,6 +9,7 @@ import * as doorListSearch from './migrations/2026-11-23T1540_door_list_search.t
 import * as ownerListAnchors from './migrations/2026-11-23T1600_owner_list_anchors.ts';
 import * as socialAccounts from './migrations/2026-11-23T1800_social_accounts.ts';
 import * as doorListEntrySearch from './migrations/2026-11-23T1830_door_list_entry_search.ts';
+import * as searchTypesAndEvents from './migrations/2026-11-25T0610_search_types_and_events.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1600_owner_list_anchors': ownerListAnchors,
   '2026-11-23T1800_social_accounts': socialAccounts,
   '2026-11-23T1830_door_list_entry_search': doorListEntrySearch,
+  '2026-11-25T0610_search_types_and_events': searchTypesAndEvents,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

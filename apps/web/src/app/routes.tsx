@@ -8,6 +8,7 @@ import { registerNavigator } from '../lib/navigation.ts';
 import { SCROLL_STORAGE_KEY, scrollKey } from '../lib/scroll-positions.ts';
 import { AdminLeavesLogin, RequireAdmin, RequireAdminOrOwner, RequireSession } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /**
@@ -44,7 +45,10 @@ function NavigationPending() {
   );
 }
 
-/** The root: lets the api client navigate, restores scroll, and shows a spinner while a screen loads. */
+/**
+ * The root: lets the api client navigate, restores scroll, shows a spinner while a screen loads, and takes the
+ * focus to each new screen's heading.
+ */
 function Root() {
   const navigate = useNavigate();
   useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
@@ -52,6 +56,7 @@ function Root() {
     <>
       <ScrollRestoration storageKey={SCROLL_STORAGE_KEY} getKey={scrollKey} />
       <NavigationPending />
+      <RouteAnnouncer />
       <Outlet />
     </>
   );

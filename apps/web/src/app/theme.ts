@@ -30,6 +30,9 @@ const moon: MantineColorsTuple = [
 
 const inputSize = 'md';
 
+/** Modals' and drawers' title row: no landmark role of its own (see `Modal` below). */
+const dialogHeader = { header: { role: 'none' } };
+
 /** The theme; `closeLabel` names the × of modals and drawers in the interface language. */
 export const createAppTheme = (closeLabel: string) =>
   createTheme({
@@ -56,12 +59,21 @@ export const createAppTheme = (closeLabel: string) =>
       Autocomplete: { defaultProps: { size: inputSize } },
       Checkbox: { defaultProps: { size: 'sm' } },
       Anchor: { defaultProps: { underline: 'hover', fw: 600 } },
+      // A dialog's header is Mantine's <header>, which outside a section is a second "banner" landmark (axe's
+      // landmark rules): it is only the dialog's title row.
       Modal: {
-        defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': closeLabel } },
+        defaultProps: {
+          centered: true,
+          radius: 'lg',
+          closeButtonProps: { 'aria-label': closeLabel },
+          attributes: dialogHeader,
+        },
         // A long title (an event's day) wraps on a phone: its lines must not touch.
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.3 } },
       },
-      Drawer: { defaultProps: { size: 300, closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: {
+        defaultProps: { size: 300, closeButtonProps: { 'aria-label': closeLabel }, attributes: dialogHeader },
+      },
     },
   });
 

@@ -45,17 +45,32 @@ function radiusConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBoo
   ];
 }
 
+/**
+ * The search (decision 047): the words anywhere in the venue's name, address or type names (`search_text`), or in
+ * the name or style names of one of its events in the coming 7 days of its own calendar. One trigram index holds
+ * the venue's text with its recent and coming events' (`event_words`, which may still hold past events): read
+ * with the location box, it gives the few candidates; those found by their events alone are checked against their
+ * events of the week (one look-up each, on the venue's days).
+ */
+function searchCondition(search: string): Expression<SqlBool> {
+  const pattern = sql`immutable_unaccent(lower(${likePattern(search)}))`;
+  return sql<SqlBool>`(e.search_text || ' ' || e.event_words) like ${pattern}
+    and (e.search_text like ${pattern} or exists (
+      select 1 from events ev
+      where ev.establishment_id = e.id
+        and ev.event_date >= (now() at time zone e.timezone)::date
+        and ev.event_date < (now() at time zone e.timezone)::date + 7
+        and ev.search_text like ${pattern}
+    ))`;
+}
+
 /** The filters and the search the visitor chose. */
 function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (query.establishmentType?.length) {
     conditions.push(sql<SqlBool>`e.establishment_type && ${sql.val(query.establishmentType)}::text[]`);
   }
-  if (query.search) {
-    conditions.push(
-      sql<SqlBool>`immutable_unaccent(lower(e.name || ' ' || e.address)) like immutable_unaccent(lower(${likePattern(query.search)}))`,
-    );
-  }
+  if (query.search) conditions.push(searchCondition(query.search));
   if (query.isFavourite) {
     conditions.push(
       sql<SqlBool>`exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = e.id)`,

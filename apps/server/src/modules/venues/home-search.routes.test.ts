@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MUSIC_STYLES, VENUE_TYPES } from '@noite/shared';
+import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
+import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
+import { addDays, localDate } from '../../lib/time.ts';
+
+/** One of the web app's catalogues (the names people see, so the names they search for). */
+const catalogue = (path: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(new URL(`../../../../web/src/${path}`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const ORIGIN = { lat: -23.5614, lng: -46.6559 }; // Av. Paulista
+
+/** The home search over types and the coming week's events (decision 047). */
+describe('/user/home search: venue types, the coming week’s music styles and event names', () => {
+  let t: TestApp;
+  let visitor: SignedInUser;
+  const ids: Record<string, string> = {};
+  const today = localDate(new Date(), 'America/Sao_Paulo');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    visitor = await t.signUpAndLogin('user');
+    const owner = await t.signUpAndLogin('owner');
+    const specs: { key: string; name: string; type: string[]; offset: number }[] = [
+      { key: 'today', name: 'Bar do Zeca', type: ['bar'], offset: 0.001 },
+      { key: 'sixDays', name: 'Pub Estrela', type: ['pub'], offset: 0.002 },
+      { key: 'past', name: 'Bar Ontem', type: ['bar'], offset: 0.003 },
+      { key: 'eightDays', name: 'Bar Depois', type: ['bar'], offset: 0.004 },
+      { key: 'sevenDays', name: 'Bar Semana Que Vem', type: ['bar'], offset: 0.005 },
+      { key: 'night', name: 'Casa Noturna Aurora', type: ['club'], offset: 0.006 },
+      { key: 'lounge', name: 'Terraço Ipê', type: ['lounge', 'gastronomy'], offset: 0.007 },
+    ];
+    for (const spec of specs) {
+      const row = await insertEstablishment(t.db, owner.id, {
+        name: spec.name,
+        address: `Rua Teste, ${spec.offset * 1000}`,
+        latitude: ORIGIN.lat + spec.offset,
+        longitude: ORIGIN.lng,
+        establishment_type: spec.type,
+      });
+      ids[spec.key] = row.id;
+    }
+    const samba = { music_style: 'Samba', event_name: 'Roda da Casa' };
+    await insertEvent(t.db, ids.today!, today, samba);
+    await insertEvent(t.db, ids.sixDays!, addDays(today, 6), samba);
+    await insertEvent(t.db, ids.past!, addDays(today, -1), samba);
+    await insertEvent(t.db, ids.eightDays!, addDays(today, 8), samba);
+    await insertEvent(t.db, ids.sevenDays!, addDays(today, 7), samba);
+    await insertEvent(t.db, ids.night!, addDays(today, 1), { music_style: 'Eletrônica', event_name: 'Pé na Pista' });
+    await insertEvent(t.db, ids.lounge!, addDays(today, 2), { music_style: 'Jazz', event_name: 'Arraiá do Jazz' });
+    await t.db.insertInto('favourites').values({ user_id: visitor.id, establishment_id: ids.sixDays! }).execute();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const search = async (body: Record<string, unknown>) => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/home',
+      headers: { language: 'en', ...bearer(visitor.token) },
+      payload: { latitude: ORIGIN.lat, longitude: ORIGIN.lng, ...body },
+    });
+    expect(response.status).toBe(200);
+    const data = response.body.data as { items: { _id: string }[]; total: number };
+    return { ids: data.items.map((item) => item._id).sort(), total: data.total };
+  };
+  const venues = (...keys: string[]) => keys.map((key) => ids[key]!).sort();
+
+  it('finds every venue with a samba night in the coming 7 days, not past ones or later ones', async () => {
+    const found = await search({ search: 'samba' });
+    expect(found.ids).toEqual(venues('today', 'sixDays'));
+    expect(found.total).toBe(2);
+    expect((await search({ search: 'SÁMBA' })).ids).toEqual(venues('today', 'sixDays'));
+  });
+
+  it('finds a style by its Portuguese and English names, accents and case aside', async () => {
+    expect((await search({ search: 'eletronica' })).ids).toEqual(venues('night'));
+    expect((await search({ search: 'Eletrônica' })).ids).toEqual(venues('night'));
+    expect((await search({ search: 'ELECTRONIC' })).ids).toEqual(venues('night'));
+  });
+
+  it('finds an event by its name without accents', async () => {
+    expect((await search({ search: 'pe na pista' })).ids).toEqual(venues('night'));
+    expect((await search({ search: 'arraia' })).ids).toEqual(venues('lounge'));
+  });
+
+  it('finds venues by their type in either language', async () => {
+    expect((await search({ search: 'balada' })).ids).toEqual(venues('night'));
+    expect((await search({ search: 'Club' })).ids).toEqual(venues('night'));
+    expect((await search({ search: 'gastronomia' })).ids).toEqual(venues('lounge'));
+    expect((await search({ search: 'gastronomy' })).ids).toEqual(venues('lounge'));
+  });
+
+  it('still finds names and addresses', async () => {
+    expect((await search({ search: 'terraco' })).ids).toEqual(venues('lounge'));
+    expect((await search({ search: 'estrela' })).ids).toEqual(venues('sixDays'));
+  });
+
+  it('combines with favourites and filters', async () => {
+    expect((await search({ search: 'samba', isFavourite: true })).ids).toEqual(venues('sixDays'));
+    expect((await search({ search: 'samba', establishmentType: ['bar'] })).ids).toEqual(venues('today'));
+    expect((await search({ search: 'samba', musicStyle: ['Samba'], isFree: true })).ids).toEqual([]);
+    expect((await search({ search: 'pub', musicStyle: ['Samba'] })).ids).toEqual(venues('sixDays'));
+  });
+
+  it('knows every type and style by the names the catalogues show, in pt and en', async () => {
+    const names = (language: 'pt' | 'en') => ({
+      types: (
+        catalogue(`features/discovery/locales/${language}.json`) as unknown as Record<string, Record<string, string>>
+      ).venueTypes!,
+      styles: catalogue(`lib/music-styles/locales/${language}.json`),
+    });
+    const styleKey = (style: string) => fold(style).replace(/[^a-z]+/g, '');
+    for (const language of ['pt', 'en'] as const) {
+      const { types, styles } = names(language);
+      for (const type of VENUE_TYPES) {
+        const { rows } = await sql<{ words: string }>`select venue_type_words(array[${type}]) as words`.execute(t.db);
+        expect(fold(rows[0]!.words)).toContain(fold(types[type]!));
+      }
+      for (const style of MUSIC_STYLES) {
+        const { rows } = await sql<{ words: string }>`select music_style_words(${style}) as words`.execute(t.db);
+        expect(fold(rows[0]!.words)).toContain(fold(styles[styleKey(style)]!));
+      }
+    }
+  });
+
+  it('counts the week from each venue’s own today, whatever its time zone', async () => {
+    const owner = await t.signUpAndLogin('owner');
+    const found: string[] = [];
+    for (const [index, timezone] of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Noronha'].entries()) {
+      const venue = await insertEstablishment(t.db, owner.id, {
+        name: `Zona ${index}`,
+        address: 'Rua Teste, 1',
+        latitude: ORIGIN.lat - 0.001 * (index + 1),
+        longitude: ORIGIN.lng,
+        timezone,
+      });
+      const localToday = localDate(new Date(), timezone);
+      const kept = await insertEvent(t.db, venue.id, addDays(localToday, 6), {
+        event_name: `Fuso ${index}`,
+        music_style: 'Jazz',
+      });
+      await insertEvent(t.db, venue.id, addDays(localToday, -1), { event_name: `Fuso ${index}`, music_style: 'Jazz' });
+      await insertEvent(t.db, venue.id, addDays(localToday, 7), { event_name: `Fuso ${index}`, music_style: 'Jazz' });
+      found.push(kept.establishment_id);
+      // Only the night inside the venue's own week counts.
+      await t.db.deleteFrom('events').where('id', '=', kept.id).execute();
+      expect((await search({ search: `fuso ${index}` })).ids).toEqual([]);
+      await insertEvent(t.db, venue.id, addDays(localToday, 6), { event_name: `Fuso ${index}`, music_style: 'Jazz' });
+      expect((await search({ search: `fuso ${index}` })).ids).toEqual([venue.id]);
+    }
+    expect((await search({ search: 'fuso' })).ids).toEqual([...found].sort());
+  });
+
+  it('follows event edits: a renamed style stops matching', async () => {
+    await t.db.updateTable('events').set({ music_style: 'Forró' }).where('establishment_id', '=', ids.today!).execute();
+    expect((await search({ search: 'samba' })).ids).toEqual(venues('sixDays'));
+    expect((await search({ search: 'forro' })).ids).toEqual(venues('today'));
+  });
+});
