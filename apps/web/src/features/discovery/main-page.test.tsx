@@ -251,6 +251,31 @@ describe('/main for visitors: filters', () => {
     expect(within(cleaned).getByRole('switch', { name: 'Entrada grátis' })).not.toBeChecked();
   });
 
+  it('fetches the chosen filters’ list before Apply, so Apply shows it without waiting (issue 11)', async () => {
+    mockGeolocation('pending');
+    const pubs = [venue(7, { name: 'Pub do Centro', establishmentType: ['pub'] })];
+    // After the prefetch, the network stalls: Apply must show the cards from what was fetched ahead.
+    const stalled = deferred<{ data: unknown }>();
+    let pubAnswers = 0;
+    const { fetch, user } = renderMain({
+      home: (body) => {
+        if (!body.establishmentType.includes('pub')) return { data: { items: VENUES, total: VENUES.length } };
+        pubAnswers += 1;
+        return pubAnswers === 1 ? { data: { items: pubs, total: 1 } } : stalled.promise;
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Bar do Zé' });
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Pub' }));
+    await waitFor(() => expect(homeBodies(fetch).at(-1)).toMatchObject({ establishmentType: ['pub'] }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pub do Centro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Bar do Zé' })).not.toBeInTheDocument();
+    stalled.resolve({ data: { items: pubs, total: 1 } });
+  });
+
   it('keeps the search when filters are applied', async () => {
     mockGeolocation('pending');
     const { fetch, user } = renderMain({}, 'en', '/main?q=jazz');
