@@ -259,7 +259,7 @@ describe('/main for visitors: filters', () => {
     let pubAnswers = 0;
     const { fetch, user } = renderMain({
       home: (body) => {
-        if (!body.establishmentType.includes('pub')) return { data: { items: VENUES, total: VENUES.length } };
+        if (!body.establishmentType?.includes('pub')) return { data: { items: VENUES, total: VENUES.length } };
         pubAnswers += 1;
         return pubAnswers === 1 ? { data: { items: pubs, total: 1 } } : stalled.promise;
       },
