@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   server: {
     port: 5173,
     proxy: {
@@ -38,7 +39,7 @@ export default defineConfig({
                 [
                   'node_modules/@tanstack/react-query/',
                   'node_modules/@mantine/core/esm/(core/|components/(Input|InputBase|TextInput|Anchor|CloseButton|ActionIcon|Paper)/)',
-                  'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes|icons/IconBrandWhatsapp)',
+                  'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes|icons/Icon(BrandWhatsapp|AlertTriangle)\\.)',
                   'src/lib/(use-api-mutation|support|use-after-first-data)\\.ts',
                   'src/components/language-select\\.tsx',
                 ]
@@ -47,12 +48,27 @@ export default defineConfig({
               ),
               priority: 1.5,
             },
+            // Mantine's hooks and the pieces of the check controls and portals, which the login shares with the
+            // deferred parts of /main (filter popover, language dropdown, drawer): neither should load the other.
+            {
+              name: 'controls',
+              test: /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]components[\\/](Checkbox|InlineInput|Portal)[\\/])/,
+              priority: 1.4,
+            },
             // The home route (/main: the signed-in layout and the venue list) with what it needs beyond the
             // entry and the shared chunk, in one file.
             {
               name: 'home',
               test: /[\\/]src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]discovery[\\/]main-page)\.tsx$/,
               priority: 1,
+            },
+            // The login with what it needs beyond the entry and the shared chunk (forms, validation messages,
+            // checkbox, alert), in one file instead of ~20: a phone's connection fetches few files at once.
+            // The other sign-in screens share most of it and load it too.
+            {
+              name: 'login',
+              test: /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/,
+              priority: 0.5,
             },
           ],
         },
