@@ -92,6 +92,8 @@ describe('/main for visitors: cards', () => {
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(image).toHaveAttribute('decoding', 'async');
+    // The first card's image is the screen's largest paint: fetched first (issue 11).
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     const other = screen.getByRole('heading', { level: 2, name: 'São Jazz Club' }).closest('article')!;
     expect(other.querySelector('img')).toBeNull();
     expect(other).toHaveTextContent('Balada');
