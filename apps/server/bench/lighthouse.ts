@@ -289,7 +289,13 @@ function armTimer(page: Page, ready: string): Promise<unknown> {
   })()`);
 }
 
-const readTimer = async (page: Page): Promise<number> => Number(await page.evaluate('window.__tapTimer'));
+/** The armed timer's figure, or NaN when what it waits for has not shown in 30 s. */
+const readTimer = async (page: Page): Promise<number> =>
+  Number(
+    await page.evaluate(
+      'Promise.race([window.__tapTimer, new Promise((resolve) => setTimeout(() => resolve(NaN), 30000))])',
+    ),
+  );
 
 /** The popover is on screen: a dialog named by the filters' title, laid out. */
 const POPOVER_READY = `() => {
