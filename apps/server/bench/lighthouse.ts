@@ -78,9 +78,10 @@ export interface SpeedResult {
   interactionError: string | undefined;
 }
 
+/** The median of the figures measured (a tap that timed out, NaN, is left out). */
 export const median = (values: number[]): number => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? (sorted[middle] as number)
