@@ -440,7 +440,7 @@ export function renderSpeed(result: SpeedResult): string {
   for (const { route, runs } of result.lighthouse) {
     lines.push(
       `- ${route} each run: ${runs.map((run) => `${run.performance} / LCP ${ms(run.lcpMs)} / TBT ${ms(run.tbtMs)}`).join('; ')}` +
-        `; LCP element: ${runs[0]?.lcpElement ?? 'unknown'}`,
+        (runs[0]?.lcpElement ? `; LCP element: ${runs[0].lcpElement}` : ''),
     );
   }
   if (result.interactions) {
