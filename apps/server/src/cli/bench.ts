@@ -316,6 +316,8 @@ Load after: ${uptime()}
 `;
   console.log(report);
   if (reportFile) fs.writeFileSync(reportFile, report);
+  return 0;
+}
 
 /** BENCH_SUITE=lighthouse: Lighthouse on /login and /main, then the filter taps (bench/lighthouse.ts). */
 async function benchSpeed(lighthouseRuns: number, tapRuns: number, reportFile: string | undefined): Promise<number> {
