@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   // SUPPORT_WHATSAPP (the README's name) reaches the build as well as VITE_ variables; nothing else does.
   envPrefix: ['VITE_', 'SUPPORT_WHATSAPP'],
   server: {
@@ -31,12 +32,45 @@ export default defineConfig({
           groups: [
             // Everything the entry needs at once, in one file instead of the 7 the automatic split made.
             { name: 'app', tags: ['$initial'], priority: 2 },
+            // Library code the home route shares with the sign-in screens (queries and mutations, inputs,
+            // links, icons): a small chunk of its own, so /login does not download the home route (issue 11,
+            // decision 050).
+            {
+              name: 'shared',
+              test: new RegExp(
+                [
+                  'node_modules/@tanstack/react-query/',
+                  'node_modules/@mantine/core/esm/(core/|components/(Input|InputBase|TextInput|Anchor|CloseButton|ActionIcon|Paper)/)',
+                  'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes|icons/Icon(BrandWhatsapp|AlertTriangle)\\.)',
+                  'src/lib/(use-api-mutation|support|use-after-first-data)\\.ts',
+                  'src/components/language-select\\.tsx',
+                ]
+                  .map((path) => path.replaceAll('/', '[\\\\/]'))
+                  .join('|'),
+              ),
+              priority: 1.5,
+            },
+            // Mantine's hooks and the pieces of the check controls and portals, which the login shares with the
+            // deferred parts of /main (filter popover, language dropdown, drawer): neither should load the other.
+            {
+              name: 'controls',
+              test: /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]components[\\/](Checkbox|InlineInput|Portal)[\\/])/,
+              priority: 1.4,
+            },
             // The home route (/main: the signed-in layout and the venue list) with what it needs beyond the
-            // entry, in one file. Other screens that share some of it load it too (the login ~11 kB more).
+            // entry and the shared chunk, in one file.
             {
               name: 'home',
               test: /[\\/]src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]discovery[\\/]main-page)\.tsx$/,
               priority: 1,
+            },
+            // The login with what it needs beyond the entry and the shared chunk (forms, validation messages,
+            // checkbox, alert), in one file instead of ~20: a phone's connection fetches few files at once.
+            // The other sign-in screens share most of it and load it too.
+            {
+              name: 'login',
+              test: /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/,
+              priority: 0.5,
             },
           ],
         },

@@ -32,6 +32,7 @@ import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import housekeepingPlugin from './plugins/housekeeping.ts';
+import { routeShells } from './lib/route-preloads.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -223,13 +224,17 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const shells = indexHtml ? routeShells(config.webDist, indexHtml) : new Map<string, string>();
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || request.method !== 'GET' || !indexHtml) {
       return reply.envelope(404, 'api.notFound');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shells.get(url) ?? indexHtml);
   });
 
   return app;

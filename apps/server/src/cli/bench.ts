@@ -9,8 +9,12 @@
  *   BENCH_SUITE=door-list npm run bench # only the door list: 2,000 requests on one night (bench/door-list.ts)
  *   BENCH_SUITE=uploads npm run bench   # a 5,000,000-byte photo through the upload pipeline (bench/uploads.ts)
  *   BENCH_SUITE=memory npm run bench    # the built server as npm start runs it: start time, RSS, load (bench/memory.ts)
+ *   BENCH_SUITE=lighthouse npm run bench # Lighthouse on /login and /main, and the filter taps (bench/lighthouse.ts)
  *
- * Suites (--suite, BENCH_SUITE): all (default: home, admin and door-list), home, admin, door-list, uploads. The
+ * Suites (--suite, BENCH_SUITE): all (default: home, admin and door-list), home, admin, door-list, uploads,
+ * lighthouse. The lighthouse suite measures the built app (run `npm run build` first): --lighthouse-runs
+ * (BENCH_LIGHTHOUSE_RUNS, 3 per route), --tap-runs (BENCH_TAP_RUNS, 5); Chromium from CHROME_PATH
+ * (/usr/bin/chromium). The
  * uploads suite: 20 uploads one at a time, then 5 rounds of 8 at once, on PostgreSQL (BENCH_DATABASE_URL)
  * (--upload-rounds, BENCH_UPLOAD_ROUNDS), each in a fresh process. The admin suite's size: --admin-owners
  * (BENCH_ADMIN_OWNERS, 100000; three venues per owner), --admin-deletions (BENCH_ADMIN_DELETIONS, 30 owners of 50
@@ -45,6 +49,7 @@ import {
 } from '../../bench/uploads.ts';
 import { renderMemory, runMemory, type MemoryResult } from '../../bench/memory.ts';
 import { measureWeb, type WebResult } from '../../bench/web.ts';
+import { renderSpeed, runSpeed, speedVerdicts } from '../../bench/lighthouse.ts';
 import { runCli } from './database.ts';
 
 const uptime = () => {
@@ -137,6 +142,8 @@ async function main(): Promise<number> {
       'admin-owners': { type: 'string', default: env.BENCH_ADMIN_OWNERS ?? '100000' },
       'admin-deletions': { type: 'string', default: env.BENCH_ADMIN_DELETIONS ?? '30' },
       'upload-rounds': { type: 'string', default: env.BENCH_UPLOAD_ROUNDS ?? '5' },
+      'lighthouse-runs': { type: 'string', default: env.BENCH_LIGHTHOUSE_RUNS ?? '3' },
+      'tap-runs': { type: 'string', default: env.BENCH_TAP_RUNS ?? '5' },
       databases: { type: 'string', default: env.BENCH_DATABASES ?? 'pglite,postgres' },
       queries: { type: 'string', default: env.BENCH_QUERIES ?? '1000' },
       warmup: { type: 'string', default: env.BENCH_WARMUP ?? '100' },
@@ -158,8 +165,15 @@ async function main(): Promise<number> {
   }
   const suite = values.suite;
   if (suite === 'memory') return benchMemory(values.databases, values.report);
-  if (suite !== 'all' && suite !== 'home' && suite !== 'admin' && suite !== 'door-list' && suite !== 'uploads')
-    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list, uploads, memory)`);
+  if (!['all', 'home', 'admin', 'door-list', 'uploads', 'lighthouse'].includes(suite))
+    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list, uploads, memory, lighthouse)`);
+  if (suite === 'lighthouse') {
+    return benchSpeed(
+      positive('--lighthouse-runs', values['lighthouse-runs']),
+      Number(values['tap-runs']),
+      values.report,
+    );
+  }
   if (suite === 'uploads') {
     const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
     return benchUploads(positive('--upload-rounds', values['upload-rounds']), adminUrl, values.report);
@@ -302,6 +316,26 @@ Load after: ${uptime()}
 `;
   console.log(report);
   if (reportFile) fs.writeFileSync(reportFile, report);
+  return 0;
+}
+
+/** BENCH_SUITE=lighthouse: Lighthouse on /login and /main, then the filter taps (bench/lighthouse.ts). */
+async function benchSpeed(lighthouseRuns: number, tapRuns: number, reportFile: string | undefined): Promise<number> {
+  const started = performance.now();
+  const uptimeBefore = uptime();
+  log(`speed: start; ${uptimeBefore}`);
+  const result = await runSpeed({ lighthouseRuns, interactionRuns: tapRuns, log });
+  const markdown = [
+    `Command: \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` ` +
+      `(BENCH_SUITE=${process.env.BENCH_SUITE ?? ''}), ${new Date().toISOString()}, ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `Machine: ${os.availableParallelism()} cores; before: \`${uptimeBefore}\`; after: \`${uptime()}\``,
+    '',
+    renderSpeed(result),
+  ].join('\n');
+  if (reportFile) fs.writeFileSync(reportFile, `${markdown}\n`);
+  console.log(markdown);
+  console.error(speedVerdicts(result).join('\n'));
   return 0;
 }
 

@@ -18,17 +18,22 @@ export interface FilterPanelProps {
   onApply: (filters: PopoverFilters) => void;
   /** Clean resets every filter and reloads the list. */
   onClean: (filters: PopoverFilters) => void;
+  /** Each change of the draft, before it is applied (to fetch its list ahead). */
+  onDraftChange?: (filters: PopoverFilters) => void;
 }
 
 /** The filter popover's content: chips for types and music styles, switches for the three flags. */
-export function FilterPanel({ value, onApply, onClean }: FilterPanelProps) {
+export function FilterPanel({ value, onApply, onClean, onDraftChange }: FilterPanelProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const musicStyleName = useMusicStyleName();
   const [draft, setDraft] = useState<PopoverFilters>(value);
   const typesId = useId();
   const stylesId = useId();
-  const set = <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) =>
-    setDraft((current) => ({ ...current, [key]: next }));
+  const set = <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {
+    const changed = { ...draft, [key]: next };
+    setDraft(changed);
+    onDraftChange?.(changed);
+  };
 
   return (
     <Stack gap="md">

@@ -16,9 +16,14 @@ export interface FilterPopoverMenuProps {
   hadFocusRef: RefObject<boolean>;
   value: PopoverFilters;
   onApply: (filters: PopoverFilters) => void;
+  /** The filters being chosen, before "Apply" (FilterPanel's `onDraftChange`). */
+  onDraftChange?: (filters: PopoverFilters) => void;
 }
 
-/** The filter button with its popover; the panel's code loads on first hover, focus or click. */
+/**
+ * The filter button with its popover. This code loads once the list has its data and the browser is idle
+ * (FilterPopover); the panel's then follows at once, so a tap never waits for the network (issue 11).
+ */
 export function FilterPopoverMenu({
   buttonProps,
   opened,
@@ -26,6 +31,7 @@ export function FilterPopoverMenu({
   hadFocusRef,
   value,
   onApply,
+  onDraftChange,
 }: FilterPopoverMenuProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const button = useRef<HTMLButtonElement>(null);
@@ -34,8 +40,8 @@ export function FilterPopoverMenu({
   useEffect(() => {
     if (hadFocusRef.current) button.current?.focus();
     hadFocusRef.current = false;
-    // Opened before this code arrived (a click on the stand-in button): the panel is wanted now.
-    if (opened) preload();
+    // The panel's code too, now rather than on the tap that opens it.
+    preload();
     // Only on mount: it takes over from the stand-in button once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -49,6 +55,8 @@ export function FilterPopoverMenu({
       middlewares={{ flip: false, shift: { padding: 12 }, size: { padding: 12 } }}
       shadow="lg"
       radius="lg"
+      // Opens in the frame after the tap: a fade would make the panel appear only as it ends.
+      transitionProps={{ duration: 0 }}
       trapFocus
       returnFocus
       withinPortal
@@ -78,6 +86,7 @@ export function FilterPopoverMenu({
               onChange(false);
             }}
             onClean={onApply}
+            onDraftChange={onDraftChange}
           />
         </Suspense>
       </Popover.Dropdown>

@@ -14,6 +14,8 @@ const preloadMenu = () => void loadMenu();
 export interface FilterPopoverProps {
   value: PopoverFilters;
   onApply: (filters: PopoverFilters) => void;
+  /** The filters being chosen, before "Apply": the list fetches their cards ahead. */
+  onDraftChange?: (filters: PopoverFilters) => void;
 }
 
 type FilterButtonProps = ButtonProps & { 'aria-label'?: string };
@@ -64,7 +66,7 @@ function StandInButton({ buttonProps, opened, onOpen, onWant, hadFocusRef }: Sta
  * or on a click, never while the pointer is on its way to press it (a swap between press and release would
  * lose the click).
  */
-export function FilterPopover({ value, onApply }: FilterPopoverProps) {
+export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const ready = useAfterFirstData();
   const [wanted, setWanted] = useState(false);
@@ -102,6 +104,7 @@ export function FilterPopover({ value, onApply }: FilterPopoverProps) {
             hadFocusRef={hadFocusRef}
             value={value}
             onApply={onApply}
+            onDraftChange={onDraftChange}
           />
         </Suspense>
       ) : (

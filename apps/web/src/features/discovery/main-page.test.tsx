@@ -92,6 +92,8 @@ describe('/main for visitors: cards', () => {
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(image).toHaveAttribute('decoding', 'async');
+    // The first card's image is the screen's largest paint: fetched first (issue 11).
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     const other = screen.getByRole('heading', { level: 2, name: 'São Jazz Club' }).closest('article')!;
     expect(other.querySelector('img')).toBeNull();
     expect(other).toHaveTextContent('Balada');
@@ -249,6 +251,31 @@ describe('/main for visitors: filters', () => {
     expect(within(cleaned).getByRole('checkbox', { name: 'Bar' })).not.toBeChecked();
     expect(within(cleaned).getByRole('checkbox', { name: 'Samba' })).not.toBeChecked();
     expect(within(cleaned).getByRole('switch', { name: 'Entrada grátis' })).not.toBeChecked();
+  });
+
+  it('fetches the chosen filters’ list before Apply, so Apply shows it without waiting (issue 11)', async () => {
+    mockGeolocation('pending');
+    const pubs = [venue(7, { name: 'Pub do Centro', establishmentType: ['pub'] })];
+    // After the prefetch, the network stalls: Apply must show the cards from what was fetched ahead.
+    const stalled = deferred<{ data: unknown }>();
+    let pubAnswers = 0;
+    const { fetch, user } = renderMain({
+      home: (body) => {
+        if (!body.establishmentType?.includes('pub')) return { data: { items: VENUES, total: VENUES.length } };
+        pubAnswers += 1;
+        return pubAnswers === 1 ? { data: { items: pubs, total: 1 } } : stalled.promise;
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Bar do Zé' });
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Pub' }));
+    await waitFor(() => expect(homeBodies(fetch).at(-1)).toMatchObject({ establishmentType: ['pub'] }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pub do Centro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Bar do Zé' })).not.toBeInTheDocument();
+    stalled.resolve({ data: { items: pubs, total: 1 } });
   });
 
   it('keeps the search when filters are applied', async () => {

@@ -22,7 +22,7 @@ import {
 } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 import { SearchBox } from './search-box.tsx';
-import { useVenueList } from './use-venue-list.ts';
+import { usePrefetchVenueList, useVenueList } from './use-venue-list.ts';
 import { ownerVenueLink, visitorVenueLink } from './venue-links.ts';
 import { VenueCount, VenueResults } from './venue-results.tsx';
 
@@ -39,6 +39,7 @@ function VisitorHome() {
   const { position, located } = useDevicePosition();
   const body = useMemo(() => homeBody(filters, position), [filters, position]);
   const query = useVenueList('user', body);
+  const prefetch = usePrefetchVenueList('user');
   const { toggle } = useFavourite();
 
   const apply = useCallback(
@@ -55,6 +56,7 @@ function VisitorHome() {
         <FilterPopover
           value={popoverFilters}
           onApply={(next: PopoverFilters) => apply({ ...next, search: filters.search })}
+          onDraftChange={(next: PopoverFilters) => prefetch(homeBody({ ...next, search: filters.search }, position))}
         />
       </Group>
       <VenueResults

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeQueryInput, Role } from '@noite/shared';
 import { venueListKey } from '../../lib/venue-cache.ts';
@@ -24,3 +25,21 @@ export function useVenueList(role: Role, body: HomeQueryInput) {
 }
 
 export type VenueListQuery = ReturnType<typeof useVenueList>;
+
+/**
+ * Fetches a list ahead of its showing (the filters being chosen in the popover, before "Apply"), into the
+ * cache `useVenueList` reads: applying then shows the cards at once instead of waiting for the network.
+ */
+export function usePrefetchVenueList(role: Role): (body: HomeQueryInput) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (body: HomeQueryInput) =>
+      void queryClient.prefetchQuery({
+        queryKey: venueListKey(role, body),
+        queryFn: ({ signal }) => venueListApi.home(body, signal),
+        // A list fetched in the last few seconds is not fetched again for a change of mind.
+        staleTime: 10_000,
+      }),
+    [queryClient, role],
+  );
+}

@@ -24,6 +24,8 @@ export interface VenueCardProps {
   onToggleFavourite?: (venue: VenueCard) => void;
   /** Cards of the first row load their image at once; the others lazily. */
   eager?: boolean;
+  /** The first card's image: likely the largest paint of the screen, fetched before the other images. */
+  priority?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export const VenueCardView = memo(function VenueCardView({
   linkFor,
   onToggleFavourite,
   eager = false,
+  priority = false,
 }: VenueCardProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const link = linkFor(venue);
@@ -53,6 +56,7 @@ export const VenueCardView = memo(function VenueCardView({
             width={640}
             height={320}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -116,6 +116,7 @@ export function VenueGrid({ venues, language, label, busy, linkFor, onToggleFavo
           linkFor={linkFor}
           onToggleFavourite={onToggleFavourite}
           eager={index < columns}
+          priority={index === 0}
         />
       </li>,
     );
