@@ -52,7 +52,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /healthz': { expect: all(200), noInput: true },
   'GET /readyz': { expect: all(200), noInput: true },
   'GET /uploads/*': { call: () => ({ url: '/uploads/no-such-file.png' }), expect: all(404), noInput: true },
-  'GET /api/docs': { expect: all(302), noInput: true },
+  'GET /api/docs': { expect: all(301), noInput: true },
   'GET /api/docs/': { expect: all(200), noInput: true },
   'GET /api/docs/openapi.json': { expect: all(200), noInput: true },
   'GET /api/docs/openapi.yaml': { expect: all(200), noInput: true },
@@ -123,7 +123,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: manages,
   },
   'POST /api/v1/establishment/edit-payment': {
-    call: (world) => ({ body: { ...venueOf(world), creditCards: ['Visa'], debitCards: [], meals: [], pix: true } }),
+    call: (world) => ({ body: { ...venueOf(world), creditCards: ['american'], debitCards: [], meals: [], pix: true } }),
     expect: manages,
   },
   'POST /api/v1/establishment/edit-menu': {
