@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX, fuzzRole, routeKey } from './authorization-matrix.ts';
 import { bodyArbitrary, jsonSchemaOf, textFields } from './fuzz-arbitraries.ts';
-import { multipart } from './files.ts';
+import { captureLogs, multipart } from './files.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { buildWorld, callerOf, smallPng } from './world.ts';
 
@@ -44,10 +44,12 @@ const TABLES = [
 ] as const;
 
 let t: TestApp;
+/** The app's error logs: a 5xx's cause is shown with the failing case. */
+const logs = captureLogs();
 const counts: Record<string, { cases: number; statuses: Record<number, number> }> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: { level: 'error', stream: logs.stream } });
   await t.app.ready();
 });
 
@@ -108,6 +110,17 @@ describe('what fuzzing found', () => {
       });
       expect(home.statusCode, home.body).toBe(200);
     }
+  });
+
+  it('a JSON null body to edit-event is a 400, not a 500', async () => {
+    const world = await buildWorld(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/establishment/edit-event',
+      headers: { ...world.owner.headers, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(response.statusCode, response.body).toBe(400);
   });
 });
 
@@ -184,7 +197,7 @@ describe('fuzzing every route', () => {
         const status = response.statusCode;
         tally.cases += 1;
         tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-        expect(status, response.body.slice(0, 300)).toBeLessThan(500);
+        expect(status, `${response.body.slice(0, 300)}\n${logs.text().slice(-3000)}`).toBeLessThan(500);
         if (url.startsWith('/api/v1/') || status >= 400) {
           expect(response.body, 'no stack or path').not.toMatch(LEAK);
           const body = response.json<{ status: unknown; message: unknown }>();
