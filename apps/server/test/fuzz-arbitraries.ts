@@ -144,7 +144,10 @@ function stringValue(schema: JsonSchema, ids: string[]): fc.Arbitrary<string> {
   const plain = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 60) });
   if (schema.pattern) {
     try {
-      return fc.oneof(fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= 200), plain);
+      return fc.oneof(
+        fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= 200),
+        plain,
+      );
     } catch {
       return plain;
     }
@@ -193,7 +196,7 @@ export function textFields(names: string[], schema: JsonSchema | undefined, ids:
       const fields: Record<string, string> = {};
       const source = { ...(typeof valid === 'object' && valid !== null ? valid : {}), ...extra };
       for (const [key, value] of Object.entries(source)) {
-        fields[key] = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+        fields[key] = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
       }
       return fields;
     });

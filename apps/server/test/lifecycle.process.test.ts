@@ -8,7 +8,8 @@ import { processDatabase, send, startServer, type ProcessDatabase, type ServerPr
  * FUZZ_KILLS kills (3 in `npm test`, 20 in `npm run fuzz`).
  */
 const KILLS = Number(process.env.FUZZ_KILLS ?? 3);
-const TIMEOUT = 180_000 + KILLS * 60_000;
+// A start is ~5 s on a quiet machine; the first on PGlite creates the database. Generous for loaded CI machines.
+const TIMEOUT = 600_000 + KILLS * 120_000;
 
 let database: ProcessDatabase;
 let server: ServerProcess | undefined;

@@ -27,7 +27,7 @@ export interface ServerProcess {
 }
 
 /** Starts the server with `env` on a free port; resolves once it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 300_000): Promise<ServerProcess> {
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, {
     cwd: serverDir,
