@@ -37,24 +37,24 @@ describe('stopping the server', () => {
   it(
     'SIGTERM during a burst: /readyz says 503, every request in flight is answered, then it exits 0',
     async () => {
-      server = await startServer(env());
+      // Info logs say when the server has read each request ("incoming request") and when it starts draining.
+      server = await startServer({ ...env(), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' });
       const burst = 24;
-      let sent = 0;
-      const allSent = new Promise<void>((resolve) => {
-        for (let index = 0; index < burst; index += 1) {
-          void send(`${server!.url}/api/v1/user/sign-up`, 'POST', signUpBody(), () => {
-            sent += 1;
-            if (sent === burst) resolve();
-          }).then((result) => answers.push(result));
-        }
-      });
       const answers: Awaited<ReturnType<typeof send>>[] = [];
-      await allSent;
+      const requests = Array.from({ length: burst }, () =>
+        send(`${server!.url}/api/v1/user/sign-up`, 'POST', signUpBody()).then((result) => answers.push(result)),
+      );
+      const logged = (pattern: RegExp) => server!.output().match(pattern)?.length ?? 0;
+      const waitFor = async (pattern: RegExp, count: number) => {
+        while (logged(pattern) < count) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      // In flight: every request read by the server (argon2 makes each sign-up take a while to answer).
+      await waitFor(/"url":"\/api\/v1\/user\/sign-up"[^\n]*"msg":"incoming request"/g, burst);
       server.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(/shutting down/g, 1);
       const ready = await send(`${server.url}/readyz`, 'GET');
+      await Promise.all(requests);
       const code = await server.exited;
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const statuses = answers.map((answer) => ('status' in answer ? answer.status : answer.error));
       expect({ answered: answers.length, failed: statuses.filter((status) => status !== 201) }).toEqual({
         answered: burst,

@@ -125,16 +125,8 @@ export interface Answer {
   body: string;
 }
 
-/**
- * One request on its own connection (no keep-alive): its answer, or the socket error that ended it. `onSent` is
- * called once the connection is made and the request written.
- */
-export function send(
-  url: string,
-  method: string,
-  body?: unknown,
-  onSent?: () => void,
-): Promise<Answer | { error: string }> {
+/** One request on its own connection (no keep-alive): its answer, or the socket error that ended it. */
+export function send(url: string, method: string, body?: unknown): Promise<Answer | { error: string }> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
@@ -152,11 +144,6 @@ export function send(
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    // Sent: connected and the whole request written (`finish` alone may come before the connection is made).
-    let steps = 0;
-    const step = () => (steps += 1) === 2 && onSent?.();
-    request.on('socket', (socket) => (socket.connecting ? socket.once('connect', step) : step()));
-    request.on('finish', step);
     request.end(payload);
   });
 }
