@@ -33,6 +33,8 @@ import contextPlugin from './plugins/context.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import housekeepingPlugin from './plugins/housekeeping.ts';
 import { routeShells } from './lib/route-preloads.ts';
+import lifecyclePlugin from './plugins/lifecycle.ts';
+import routeListPlugin from './plugins/route-list.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,6 +94,9 @@ export async function buildApp(options: BuildAppOptions) {
     if (issues.length > 0) throw new InputValidationError(issues);
   });
   app.setSerializerCompiler(responseSerializerCompiler);
+  // First, so every route is listed (the authorization matrix test fails on a route it has no entry for).
+  await app.register(routeListPlugin);
+  await app.register(lifecyclePlugin);
 
   await app.register(contextPlugin, {
     ctx: {
@@ -187,6 +192,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    // Shutting down: a load balancer stops sending traffic here while in-flight requests finish (decision 059).
+    if (app.draining) return reply.code(503).send({ status: 'draining' });
     try {
       await sql`select 1`.execute(database.db);
       return { status: 'ok', database: database.kind };

@@ -58,6 +58,12 @@ const configSchema = z.object({
   SUPPORT_WHATSAPP: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the app still serves everything, so a load balancer stops sending
+   * traffic before the listening socket closes (decision 059). Set it to the balancer's health-check interval times
+   * its failure threshold; 0 stops accepting at once. Ctrl-C (SIGINT) never waits.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Per-minute limits; tests raise the ones they are not exercising. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(5),

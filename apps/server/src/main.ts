@@ -21,14 +21,22 @@ async function main() {
   const app = await buildApp({ config, database });
   const demo = await seedIfEmpty(app.ctx, { embedded: database.kind === 'pglite', demoData: config.DEMO_DATA });
 
+  // Graceful shutdown (decision 059): say not ready, drain, stop accepting, finish every in-flight request
+  // (Fastify's close waits for them and answers 503 to a request arriving meanwhile), then close the database.
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time: exiting anyway');
+      process.exit(1);
+    }, drainMs + 10_000);
     force.unref();
     try {
+      app.startDraining();
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await database.close();
       process.exit(0);

@@ -97,9 +97,17 @@ export function phoneDigitsField(min: Bound) {
 /** A person's phone: 8 to 15 digits. */
 export const phoneField = phoneDigitsField([LIMITS.phoneMin, 'validation.phoneMin']);
 
-/** A coordinate is a JSON number in its range: never read from null, a boolean, an array or a string (decision 046). */
+/**
+ * A coordinate is a JSON number in its range: never read from null, a boolean, an array or a string (decision 046).
+ * Kept to 7 decimals (about 1 cm): a subnormal such as 5e-324 made PostgreSQL's earthdistance underflow (a 500
+ * found by fuzzing, decision 057).
+ */
 const coordinateField = (min: number, max: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(max, message);
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .overwrite((value) => Math.round(value * 1e7) / 1e7);
 
 export const latitudeField = coordinateField(-90, 90, 'validation.latitude');
 export const longitudeField = coordinateField(-180, 180, 'validation.longitude');

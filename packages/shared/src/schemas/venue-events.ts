@@ -87,6 +87,8 @@ export const eventFormFields = z.object({
 function withEntryUnlessFree<T extends z.ZodType<{ isFree: boolean; entry: string }>>(schema: T): T {
   return schema.refine(
     (input) => {
+      // It runs even when the body is not an object at all (`null`: a 500 found by fuzzing, decision 057).
+      if (typeof input !== 'object' || input === null) return true;
       const { isFree, entry } = input as { isFree?: unknown; entry?: unknown };
       return isFree === true || typeof entry !== 'string' || entry.trim() !== '';
     },

@@ -16,8 +16,11 @@ export const homeQuerySchema = z.object({
   isFavourite: z.boolean().optional(),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(LIMITS.homeLimit).default(LIMITS.homeLimit),
-  /** Extra to the spec: how far to look, in km (default 100, the size of a metropolitan area). */
-  radiusKm: z.number().positive().max(20_000).default(100),
+  /**
+   * Extra to the spec: how far to look, in km (default 100, the size of a metropolitan area). At least 10 m: a
+   * radius as small as 5e-324 made PostgreSQL's earth_box underflow (a 500 found by fuzzing, decision 057).
+   */
+  radiusKm: z.number().min(0.01, 'validation.invalid').max(20_000).default(100),
 });
 export type HomeQueryInput = z.input<typeof homeQuerySchema>;
 export type HomeQuery = z.output<typeof homeQuerySchema>;
