@@ -34,7 +34,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ['user'], body: loginSchema, response: answers(loginResultSchema) },
       config: perMinute(config.RATE_LIMIT_LOGIN),
     },
-    async (request, reply) => reply.envelope(200, 'api.loginSuccess', await service.login(ctx, request.body)),
+    async (request, reply) => reply.envelope(200, 'api.loginSuccess', await service.login(ctx, request.body, request.language)),
   );
 
   app.get(
