@@ -296,7 +296,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     let sent = 0;
     // The worker's timer may hold some messages mid-send: wait for those too.
     for (let round = 0; round < 100; round += 1) {
-      sent += (await deliverDueMail(database.db, app.ctx.mailer)).sent;
+      sent += (await deliverDueMail(database.db, app.ctx.mailer, { handlers: app.mailJobs })).sent;
       // Waiting or being sent right now (a failed message has its error and waits for its retry).
       const pending = await database.db
         .selectFrom('mail_outbox')

@@ -172,6 +172,9 @@ export interface FavouritesTable {
 /** A queued e-mail (decision 054): deleted once delivered. */
 export interface MailOutboxTable {
   id: Generated<string>;
+  /** 'mail' for a message ready to send; any other kind is a job the worker turns into one (decision 054). */
+  kind: Generated<string>;
+  language: string | null;
   recipient: string;
   subject: string;
   body: string;

@@ -164,7 +164,8 @@ export const pt: SharedCatalogue = {
     requestListLoaded: 'Lista de nomes carregada.',
     joinRequestAccepted: 'Presença confirmada.',
     // Issue 12: the per-account sign-in lock (decision 053), the audit log (055).
-    accountLocked: 'Muitas tentativas de entrar nesta conta sem sucesso. Tente de novo em {{minutes}} minutos ou redefina sua senha.',
+    accountLocked:
+      'Muitas tentativas de entrar nesta conta sem sucesso. Tente de novo em {{minutes}} minutos ou redefina sua senha.',
     accountLockedEmailSubject: 'Sua conta do Noite foi bloqueada por alguns minutos',
     accountLockedEmailBody:
       'Olá {{name}},\n\nHouve {{failures}} tentativas sem sucesso de entrar na sua conta do Noite, então a entrada está pausada por {{minutes}} minutos.\n\nSe foi você, aguarde ou escolha uma nova senha em "Esqueci minha senha": isso desbloqueia a conta na hora. Se não foi você, sua senha resistiu; escolher uma nova, mais forte, é uma boa ideia.\n\nNoite',

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGES,
   RESET_TOKEN_MINUTES,
   SESSION_DAYS_DEFAULT,
   SESSION_DAYS_REMEMBER,
@@ -15,7 +16,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { accountLocked, badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { queueMail } from '../../lib/mail-queue.ts';
+import { queueMail, queueMailJob, type MailJob } from '../../lib/mail-queue.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import type { Db } from '../../db/schema.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as queries from '../users/queries.ts';
@@ -114,30 +117,40 @@ export async function logout(ctx: AppContext, sessionId: string) {
   await queries.deleteSession(ctx.db, sessionId);
 }
 
-/** Always resolves the same way, whether or not the e-mail has an account (no enumeration). */
+/** The kind of queued job a forgot-password request is (decision 054). */
+export const PASSWORD_RESET_JOB = 'password-reset';
+
+/**
+ * Always does the same work, whether or not the e-mail has an account (no enumeration, not even by timing): it
+ * queues the request, and the mail worker decides later, with `passwordResetMail`, whether anyone gets a link.
+ */
 export async function forgotPassword(
   ctx: AppContext,
   input: z.output<typeof forgotPasswordSchema>,
   language: Language,
 ): Promise<void> {
-  const user = await queries.findUserByEmail(ctx.db, input.email);
-  if (!user || !user.email || user.is_blocked) return;
+  await queueMailJob(ctx.db, { kind: PASSWORD_RESET_JOB, recipient: input.email, language });
+}
+
+/** The worker's half of forgot-password: a reset token and its e-mail, in the worker's transaction; or nothing. */
+export async function passwordResetMail(ctx: AppContext, trx: Db, job: MailJob): Promise<Mail | null> {
+  const user = await queries.findUserByEmail(trx, job.recipient);
+  if (!user || !user.email || user.is_blocked) return null;
+  const language: Language = (LANGUAGES as readonly string[]).includes(job.language ?? '')
+    ? (job.language as Language)
+    : DEFAULT_LANGUAGE;
   const { token, hash } = newToken();
-  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  // Queued in the token's transaction and delivered by the worker (decision 054): known and unknown e-mails answer
-  // alike, without waiting for a mail server.
-  await ctx.db.transaction().execute(async (trx) => {
-    await queries.insertResetToken(trx, {
-      userId: user.id,
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
-    });
-    await queueMail(trx, {
-      to: user.email!,
-      subject: translate(language, 'api.resetEmailSubject'),
-      text: translate(language, 'api.resetEmailBody', { name: user.name ?? '', link }),
-    });
+  await queries.insertResetToken(trx, {
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
   });
+  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
+  return {
+    to: user.email,
+    subject: translate(language, 'api.resetEmailSubject'),
+    text: translate(language, 'api.resetEmailBody', { name: user.name ?? '', link }),
+  };
 }
 
 export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
