@@ -27,8 +27,8 @@ describe('GET /user/export', () => {
   it("a visitor downloads their profile, favourites and name-list requests, and nobody else's", async () => {
     const venue = await buildVenue(t.db, { name: 'Bar Exportado' });
     const other = await buildVenue(t.db, { name: 'Bar Alheio' });
-    const event = await insertEvent(t.db, venue.id, localDate(new Date()));
-    const otherEvent = await insertEvent(t.db, other.id, localDate(new Date()));
+    const event = await insertEvent(t.db, venue.id, localDate(new Date(), 'America/Sao_Paulo'));
+    const otherEvent = await insertEvent(t.db, other.id, localDate(new Date(), 'America/Sao_Paulo'));
     const visitor = await t.signUpAndLogin('user', { name: 'Pessoa Exporta' });
     const stranger = await t.signUpAndLogin('user', { name: 'Outra Pessoa' });
     await t.db
