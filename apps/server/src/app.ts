@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { controlCharacterIssues, LIMITS } from '@noite/shared';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { databaseThrottle, redisThrottle } from './lib/login-throttle.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { responseSerializerCompiler } from './lib/responses.ts';
 import { InputValidationError } from './lib/validation.ts';
@@ -35,6 +36,7 @@ import housekeepingPlugin from './plugins/housekeeping.ts';
 import { routeShells } from './lib/route-preloads.ts';
 import lifecyclePlugin from './plugins/lifecycle.ts';
 import routeListPlugin from './plugins/route-list.ts';
+import mailWorkerPlugin from './plugins/mail-worker.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,6 +100,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(routeListPlugin);
   await app.register(lifecyclePlugin);
 
+  // Loaded only when used: ioredis costs ~10 MB at start.
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const lockLimits = {
+    failures: config.LOGIN_LOCK_FAILURES,
+    windowMs: config.LOGIN_LOCK_WINDOW_MINUTES * 60_000,
+    lockMs: config.LOGIN_LOCK_MINUTES * 60_000,
+  };
+
   await app.register(contextPlugin, {
     ctx: {
       db: database.db,
@@ -106,10 +119,12 @@ export async function buildApp(options: BuildAppOptions) {
       mailer:
         options.mailer ??
         createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
+      loginThrottle: redis ? redisThrottle(redis, lockLimits) : databaseThrottle(database.db, lockLimits),
     },
   });
   await app.register(envelopePlugin);
   await app.register(housekeepingPlugin);
+  await app.register(mailWorkerPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -143,11 +158,6 @@ export async function buildApp(options: BuildAppOptions) {
   // Answers up to 512 KB (a full home list is ~290 KB) are compressed inline: handing one through the stream
   // pipeline costs more (~2 ms on a home list) than compressing it (zstd ~0.7 ms, brotli ~2 ms).
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 512 * 1024 });
-  // Loaded only when used: ioredis costs ~10 MB at start.
-  const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
     // With REDIS_URL, every process shares the counters; otherwise they live in this process.

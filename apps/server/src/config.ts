@@ -34,6 +34,12 @@ const configSchema = z.object({
   DEMO_DATA: booleanFromEnv.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Noite <no-reply@noite.app>'),
+  /** How often the mail worker looks for queued e-mails (decision 054). */
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Per-account sign-in throttle (decision 053): this many failures within the window lock the account. */
+  LOGIN_LOCK_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   APP_TIMEZONE: z.string().default('America/Sao_Paulo'),
   /** Social sign-in (decision 036): a provider without its id (and, for Facebook, its secret) is switched off. */
   GOOGLE_CLIENT_ID: z.string().trim().optional(),

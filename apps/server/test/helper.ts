@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { AppContext } from '../src/lib/context.ts';
+import { deliverDueMail } from '../src/lib/mail-queue.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 import { bearer, insertUser, type SignedInUser, type TestUser, uniqueEmail, VALID_PASSWORD } from './fixtures.ts';
 import { openMemoryPglite } from './pglite.ts';
@@ -75,6 +76,8 @@ export interface TestApp {
     lastAccess: string | null;
   }>;
   readOutbox(): OutboxMail[];
+  /** Delivers every queued e-mail now (the worker's job, decision 054) and answers how many were sent. */
+  flushMail(): Promise<number>;
 }
 
 export { bearer, uniqueEmail, VALID_PASSWORD, type SignedInUser, type TestUser };
@@ -173,6 +176,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_SIGN_UP: '10000',
     RATE_LIMIT_FORGOT_PASSWORD: '10000',
     RATE_LIMIT_UPLOAD: '10000',
+    LOGIN_LOCK_FAILURES: '10000',
     ...options.env,
   });
 
@@ -288,6 +292,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       .map((name) => parseEml(path.join(config.outboxDir, name)));
   };
 
+  const flushMail = async () => {
+    let sent = 0;
+    // The worker's timer may hold some messages mid-send: wait for those too.
+    for (let round = 0; round < 100; round += 1) {
+      sent += (await deliverDueMail(database.db, app.ctx.mailer, { handlers: app.mailJobs })).sent;
+      // Waiting or being sent right now (a failed message has its error and waits for its retry).
+      const pending = await database.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('last_error', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(pending.count) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return sent;
+  };
+
   return {
     app,
     ctx: app.ctx,
@@ -300,5 +321,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     createUser,
     loginAs,
     readOutbox,
+    flushMail,
   };
 }

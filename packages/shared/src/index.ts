@@ -14,3 +14,4 @@ export * from './schemas/venue-pictures.ts';
 export * from './countries.ts';
 export * from './schemas/venue-edits.ts';
 export * from './schemas/control-characters.ts';
+export * from './schemas/audit.ts';

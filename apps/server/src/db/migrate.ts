@@ -10,6 +10,9 @@ import * as ownerListAnchors from './migrations/2026-11-23T1600_owner_list_ancho
 import * as socialAccounts from './migrations/2026-11-23T1800_social_accounts.ts';
 import * as doorListEntrySearch from './migrations/2026-11-23T1830_door_list_entry_search.ts';
 import * as searchTypesAndEvents from './migrations/2026-11-25T0610_search_types_and_events.ts';
+import * as mailOutbox from './migrations/2026-11-25T0620_mail_outbox.ts';
+import * as loginThrottle from './migrations/2026-11-25T0621_login_throttle.ts';
+import * as auditLog from './migrations/2026-11-25T0622_audit_log.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1800_social_accounts': socialAccounts,
   '2026-11-23T1830_door_list_entry_search': doorListEntrySearch,
   '2026-11-25T0610_search_types_and_events': searchTypesAndEvents,
+  '2026-11-25T0620_mail_outbox': mailOutbox,
+  '2026-11-25T0621_login_throttle': loginThrottle,
+  '2026-11-25T0622_audit_log': auditLog,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -169,6 +169,41 @@ export interface FavouritesTable {
   created_at: CreatedAt;
 }
 
+/** A queued e-mail (decision 054): deleted once delivered. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** 'mail' for a message ready to send; any other kind is a job the worker turns into one (decision 054). */
+  kind: Generated<string>;
+  language: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+/** Failed sign-ins of one e-mail (decision 053), when no REDIS_URL is set. */
+export interface LoginThrottleTable {
+  email: string;
+  failures: number;
+  window_ends_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+/** One admin action (decision 055). */
+export interface AuditLogTable {
+  id: GeneratedAlways<string>;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  changes: ColumnType<Record<string, unknown>, string, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   user_type_counts: UserTypeCountsTable;
@@ -182,6 +217,9 @@ export interface Database {
   events: EventsTable;
   event_list_entries: EventListEntriesTable;
   favourites: FavouritesTable;
+  mail_outbox: MailOutboxTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
 }
 
 /** The query builder over our tables: a connection, the pool or a transaction. */

@@ -7,6 +7,8 @@ export class AppError extends Error {
   readonly data: unknown;
   /** Values for the message's {{placeholders}}. */
   readonly values: Record<string, string> | undefined;
+  /** Headers sent with the answer (a 429's Retry-After). */
+  headers: Record<string, string> = {};
 
   constructor(status: number, messageKey: MessageKey, data: unknown = null, values?: Record<string, string>) {
     super(messageKey);
@@ -22,3 +24,11 @@ export const unauthorized = () => new AppError(401, 'api.unauthorized');
 export const forbidden = (key: MessageKey = 'api.forbidden') => new AppError(403, key);
 export const notFound = () => new AppError(404, 'api.notFound');
 export const conflict = (key: MessageKey = 'api.conflict') => new AppError(409, key);
+
+/** The account is locked after failed sign-ins (decision 053): 429 with Retry-After, as the contract's limits. */
+export function accountLocked(until: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  const error = new AppError(429, 'api.accountLocked', null, { minutes: String(Math.ceil(seconds / 60)) });
+  error.headers = { 'retry-after': String(seconds) };
+  return error;
+}

@@ -276,6 +276,7 @@ describe('logs', () => {
     expect(edited.status).toBe(200);
 
     await t.request({ method: 'POST', url: '/api/v1/user/forgot-password', payload: { email: body.email } });
+    await t.flushMail();
     const mail = t.readOutbox().find((m) => m.headers.includes(`To: ${body.email}`))!;
     const resetToken = mail.body.match(/reset-password\/([A-Za-z0-9_-]+)/)![1]!;
     await t.request({ method: 'POST', url: '/api/v1/user/forgot-password-link', payload: { token: resetToken } });

@@ -86,7 +86,9 @@ async function envelopePlugin(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.envelope(error.status, error.messageKey, error.data, error.values);
+    if (error instanceof AppError) {
+      return reply.headers(error.headers).envelope(error.status, error.messageKey, error.data, error.values);
+    }
 
     const issues = issuesOf(error);
     if (issues) {

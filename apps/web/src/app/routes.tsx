@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               { path: paths.administrator, ...lazyPage(admin, (module) => module.AdministratorPage) },
+              { path: paths.auditLog, ...lazyPage(admin, (module) => module.AuditLogPage) },
               { path: paths.registerNewUser, ...lazyPage(admin, (module) => module.RegisterOwnerPage) },
               { path: paths.editOwner, ...lazyPage(admin, (module) => module.EditOwnerPage) },
             ],

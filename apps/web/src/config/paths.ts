@@ -17,6 +17,7 @@ export const paths = {
   editOwner: '/estabelishment',
   acceptTerms: '/accept-terms',
   administrator: '/administrator',
+  auditLog: '/administrator/audit-log',
   main: '/main',
   establishmentDetail: '/establishment-detail',
   menu: '/menu',

@@ -152,7 +152,18 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     return { status: response.status, message, data: (envelope?.data ?? null) as T };
   }
 
-  if ((response.status === 401 || response.status === 403) && token && (options.expireSessionOn401 ?? true)) {
+  return throwFailure(response, envelope, token, options.expireSessionOn401 ?? true);
+}
+
+/** Turns a failed answer into the error catalogue of spec §8 (an expired session also signs out). */
+function throwFailure(
+  response: Response,
+  envelope: RawEnvelope | undefined,
+  token: string | null | undefined,
+  expireSessionOn401: boolean,
+): never {
+  const message = typeof envelope?.message === 'string' ? envelope.message : '';
+  if ((response.status === 401 || response.status === 403) && token && expireSessionOn401) {
     expireSession();
     throw new ApiError('session', response.status, message || shared('api.unauthorized'), shared('api.unauthorized'));
   }
@@ -168,6 +179,26 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     t('actions.general'),
     fieldErrorsOf(envelope.data),
   );
+}
+
+/**
+ * GETs a file that is not an envelope (the data export, decision 056) with the same headers as `apiRequest`, and
+ * answers its content and the file name the server gave; failures are reported as `apiRequest` reports them.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = getToken();
+  if (isOffline()) throw offlineError();
+  const headers: Record<string, string> = { language: currentLanguage() };
+  if (token) headers['x-access-token'] = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers });
+  } catch (error) {
+    throw error instanceof TypeError ? offlineError() : serverError();
+  }
+  if (!response.ok) return throwFailure(response, await readEnvelope(response), token, true);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 export const api = {

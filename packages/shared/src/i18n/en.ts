@@ -165,6 +165,13 @@ export const en = {
     // The door list (issue 9 part 5).
     requestListLoaded: 'Name list loaded.',
     joinRequestAccepted: 'Presence confirmed.',
+    // Issue 12: the per-account sign-in lock (decision 053), the audit log (055).
+    accountLocked:
+      'Too many failed sign-ins for this account. Try again in {{minutes}} minutes or reset your password.',
+    accountLockedEmailSubject: 'Your Noite account was locked for a moment',
+    accountLockedEmailBody:
+      'Hello {{name}},\n\nThere were {{failures}} failed attempts to sign in to your Noite account, so signing in is paused for {{minutes}} minutes.\n\nIf it was you, wait or choose a new password with "Forgot password": that unlocks the account at once. If it was not you, your password held; choosing a new, stronger one is a good idea.\n\nNoite',
+    auditLogLoaded: 'Audit log loaded.',
     resetEmailSubject: 'Reset your Noite password',
     resetEmailBody:
       'Hello {{name}},\n\nWe received a request to reset your Noite password. Open the link below within 60 minutes to choose a new one:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nNoite',

@@ -163,6 +163,13 @@ export const pt: SharedCatalogue = {
     // The door list (issue 9 part 5).
     requestListLoaded: 'Lista de nomes carregada.',
     joinRequestAccepted: 'Presença confirmada.',
+    // Issue 12: the per-account sign-in lock (decision 053), the audit log (055).
+    accountLocked:
+      'Muitas tentativas de entrar nesta conta sem sucesso. Tente de novo em {{minutes}} minutos ou redefina sua senha.',
+    accountLockedEmailSubject: 'Sua conta do Noite foi bloqueada por alguns minutos',
+    accountLockedEmailBody:
+      'Olá {{name}},\n\nHouve {{failures}} tentativas sem sucesso de entrar na sua conta do Noite, então a entrada está pausada por {{minutes}} minutos.\n\nSe foi você, aguarde ou escolha uma nova senha em "Esqueci minha senha": isso desbloqueia a conta na hora. Se não foi você, sua senha resistiu; escolher uma nova, mais forte, é uma boa ideia.\n\nNoite',
+    auditLogLoaded: 'Registro de auditoria carregado.',
     resetEmailSubject: 'Redefina sua senha do Noite',
     resetEmailBody:
       'Olá {{name}},\n\nRecebemos um pedido para redefinir a sua senha do Noite. Abra o link abaixo em até 60 minutos para escolher uma nova:\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nNoite',

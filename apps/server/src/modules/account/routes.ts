@@ -48,6 +48,27 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        ...secured,
+        description:
+          "LGPD (decision 056): the caller's data as a JSON file (Content-Disposition: attachment), not an envelope.",
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const data = await service.exportData(ctx, currentUser(request));
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="noite-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
   app.post(
     '/user/set-location',
     {

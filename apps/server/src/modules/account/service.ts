@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { deleteUser, findUserById, socialTypesOf, updateUser } from '../users/queries.ts';
 import { endAccessAfterPasswordChange, passwordColumns } from '../users/service.ts';
 import { isoInstant } from '../../lib/time.ts';
+import * as accountQueries from './queries.ts';
 
 export function presentProfile(user: UserRow, socialTypes: SocialType[]): Profile {
   return {
@@ -79,4 +80,64 @@ export async function setLocation(
 ): Promise<SavedLocation> {
   await updateUser(ctx.db, userId, { latitude: input.latitude, longitude: input.longitude });
   return { latitude: input.latitude, longitude: input.longitude };
+}
+
+/**
+ * `GET /user/export` (LGPD, issue 12 part 8, decision 056): everything Noite keeps about the caller, and only the
+ * caller: the profile (no password hash, no session tokens), favourites, name-list requests and, for an owner, a
+ * summary of their venues.
+ */
+export async function exportData(ctx: AppContext, caller: AuthUser) {
+  const user = await findUserById(ctx.db, caller.id);
+  if (!user) throw notFound();
+  const [socialTypes, favourites, requests, venues] = await Promise.all([
+    socialTypesOf(ctx.db, user.id),
+    accountQueries.favouritesOf(ctx.db, user.id),
+    accountQueries.nameListRequestsOf(ctx.db, user.id),
+    user.type === 'owner' ? accountQueries.venuesOwnedBy(ctx.db, user.id) : Promise.resolve([]),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      ...presentProfile(user, socialTypes),
+      cpf: user.cpf,
+      gender: user.gender,
+      age: user.age,
+      plan: user.plan,
+      deviceType: user.device_type,
+      savedLocation: user.latitude === null ? null : { latitude: user.latitude, longitude: user.longitude },
+      isBlocked: user.is_blocked,
+    },
+    favourites: favourites.map((row) => ({
+      establishmentId: row.establishment_id,
+      name: row.name,
+      createdAt: isoInstant(row.created_at),
+    })),
+    nameListRequests: requests.map((row) => ({
+      eventId: row.event_id,
+      eventName: row.event_name,
+      eventDate: row.event_date,
+      establishmentId: row.establishment_id,
+      establishmentName: row.establishment_name,
+      accepted: row.accepted,
+      createdAt: isoInstant(row.created_at),
+    })),
+    ...(user.type === 'owner'
+      ? {
+          establishments: venues.map((row) => ({
+            _id: row.id,
+            name: row.name,
+            fantasyName: row.fantasy_name,
+            corporateName: row.corporate_name,
+            email: row.email,
+            cnpj: row.cnpj,
+            address: row.address,
+            zipCode: row.zip_code,
+            plan: row.plan,
+            isActive: row.is_active,
+            createdAt: isoInstant(row.created_at),
+          })),
+        }
+      : {}),
+  };
 }

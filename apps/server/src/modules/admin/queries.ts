@@ -354,3 +354,16 @@ export async function deleteOwnerWithVenues(db: Db, ownerId: string): Promise<st
   await db.deleteFrom('users').where('id', '=', ownerId).execute();
   return files;
 }
+
+/** A page of the audit log, newest first (decision 055). */
+export function findAuditPage(db: Db, query: { offset: number; limit: number }) {
+  return db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute();
+}
+
+export async function countAudit(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
   adminOwnerSchema,
   adminVenueSchema,
   blockOwnerSchema,
@@ -52,14 +54,15 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/edit-owner',
     { schema: { ...secured, body: editOwnerSchema, response: answers(ownerDetailSchema) }, onRequest },
-    async (request, reply) => reply.envelope(200, 'api.ownerUpdated', await service.editOwner(ctx, request.body)),
+    async (request, reply) =>
+      reply.envelope(200, 'api.ownerUpdated', await service.editOwner(ctx, currentUser(request), request.body)),
   );
 
   app.post(
     '/admin/block-owner',
     { schema: { ...secured, body: blockOwnerSchema, response: answers(adminOwnerSchema) }, onRequest },
     async (request, reply) => {
-      const owner = await service.blockOwner(ctx, request.body);
+      const owner = await service.blockOwner(ctx, currentUser(request), request.body);
       return reply.envelope(200, owner.isBlocked ? 'api.ownerBlocked' : 'api.ownerUnblocked', owner);
     },
   );
@@ -75,7 +78,22 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
       onRequest,
     },
-    async (request, reply) => reply.envelope(200, 'api.ownerDeleted', await service.deleteOwner(ctx, request.body)),
+    async (request, reply) =>
+      reply.envelope(200, 'api.ownerDeleted', await service.deleteOwner(ctx, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        ...secured,
+        description: 'What admins did (decision 055): newest first, `offset` and `limit` (at most 100).',
+        querystring: auditLogQuerySchema,
+        response: answers(auditLogPageSchema),
+      },
+      onRequest,
+    },
+    async (request, reply) => reply.envelope(200, 'api.auditLogLoaded', await service.auditLog(ctx, request.query)),
   );
 
   app.post(

@@ -1,4 +1,8 @@
 import {
+  type AuditAction,
+  type AuditLogPage,
+  type AuditLogQuery,
+  type AuditTarget,
   DEFAULT_COUNTRY_CODE,
   DEFAULT_PLAN,
   type AdminOwner,
@@ -13,7 +17,8 @@ import {
   type ownerSignUpSchema,
 } from '@noite/shared';
 import type { z } from 'zod';
-import type { Db, UserUpdate } from '../../db/schema.ts';
+import type { Db, EstablishmentRow, UserUpdate } from '../../db/schema.ts';
+import { audit, differences } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { InputValidationError } from '../../lib/validation.ts';
@@ -110,8 +115,12 @@ export async function ownerDetail(ctx: AppContext, userId: string): Promise<Owne
  * Updates the owner and each listed venue's `isActive` and `plan`, all or nothing. A venue that is not the
  * owner's answers 400 on that entry's `_id` (decision 018); a new password ends the owner's sessions.
  */
-export async function editOwner(ctx: AppContext, input: z.output<typeof editOwnerSchema>): Promise<OwnerDetail> {
-  await loadOwner(ctx.db, input.userId);
+export async function editOwner(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: z.output<typeof editOwnerSchema>,
+): Promise<OwnerDetail> {
+  const before = await loadOwner(ctx.db, input.userId);
   const ids = input.establishments.map((venue) => venue._id);
   const owned = await queries.venueIdsOfOwner(ctx.db, input.userId, ids);
   const strangers = ids.flatMap((id, index) => (owned.has(id) ? [] : [index]));
@@ -138,26 +147,57 @@ export async function editOwner(ctx: AppContext, input: z.output<typeof editOwne
     ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, input.userId, changes);
       if (input.password) await endAccessAfterPasswordChange(trx, input.userId);
+      const venuesBefore = new Map(
+        (await queries.findVenuesOfOwner(trx, input.userId)).map((venue) => [venue.id, venue]),
+      );
       await queries.updateVenueSettings(trx, input.userId, input.establishments);
+      await auditOwnerEdit(trx, caller, before, input, venuesBefore);
     }),
   );
   return ownerDetail(ctx, input.userId);
 }
 
 /** A blocked owner cannot sign in (auth service) and their sessions end now; unblocking lets them sign in again. */
-export async function blockOwner(ctx: AppContext, input: z.output<typeof blockOwnerSchema>): Promise<AdminOwner> {
-  await loadOwner(ctx.db, input.userId);
+export async function blockOwner(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: z.output<typeof blockOwnerSchema>,
+): Promise<AdminOwner> {
+  const before = await loadOwner(ctx.db, input.userId);
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, input.userId, { is_blocked: input.isBlocked });
     if (input.isBlocked) await deleteSessionsOfUser(trx, input.userId);
+    await audit(trx, {
+      actorId: caller.id,
+      action: input.isBlocked ? 'owner.block' : 'owner.unblock',
+      targetType: 'owner',
+      targetId: input.userId,
+      changes: differences({ isBlocked: before.is_blocked }, { isBlocked: input.isBlocked }),
+    });
   });
   return presentAdminOwner(await loadOwner(ctx.db, input.userId));
 }
 
 /** Deletes the owner with everything of theirs, rows then files, and answers the list page of `input`'s query. */
-export async function deleteOwner(ctx: AppContext, input: z.output<typeof deleteOwnerSchema>): Promise<OwnerListPage> {
-  await loadOwner(ctx.db, input.userId);
-  const files = await ctx.db.transaction().execute((trx) => queries.deleteOwnerWithVenues(trx, input.userId));
+export async function deleteOwner(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: z.output<typeof deleteOwnerSchema>,
+): Promise<OwnerListPage> {
+  const owner = await loadOwner(ctx.db, input.userId);
+  const files = await ctx.db.transaction().execute(async (trx) => {
+    const venues = await queries.findVenuesOfOwner(trx, input.userId);
+    const deleted = await queries.deleteOwnerWithVenues(trx, input.userId);
+    // Who was deleted, since the row is gone: the name and e-mail as they were, and their venues.
+    await audit(trx, {
+      actorId: caller.id,
+      action: 'owner.delete',
+      targetType: 'owner',
+      targetId: input.userId,
+      changes: { name: owner.name, email: owner.email, venues: venues.map((venue) => venue.id) },
+    });
+    return deleted;
+  });
   await removeFiles(ctx, files);
   const { userId: _userId, ...query } = input;
   return listOwners(ctx, query);
@@ -191,8 +231,8 @@ export async function createEstablishment(
   const byOwner = caller.type === 'owner';
   const ownerId = byOwner ? caller.id : input.owner;
   await loadOwner(ctx.db, ownerId);
-  const venue = await ctx.db.transaction().execute((trx) =>
-    queries.insertVenueWithMenu(trx, {
+  const venue = await ctx.db.transaction().execute(async (trx) => {
+    const created = await queries.insertVenueWithMenu(trx, {
       owner_id: ownerId,
       name: input.name,
       fantasy_name: input.fantasyName,
@@ -210,14 +250,94 @@ export async function createEstablishment(
       establishment_type: input.establishmentType,
       plan: byOwner ? DEFAULT_PLAN : input.plan,
       is_active: true,
-    }),
-  );
+    });
+    await audit(trx, {
+      actorId: caller.id,
+      action: 'venue.create',
+      targetType: 'venue',
+      targetId: created.id,
+      changes: { name: created.name, owner: ownerId, plan: created.plan },
+    });
+    return created;
+  });
   return presentAdminVenue(venue);
 }
 
 /** Deletes a venue the caller may manage (404 unknown, 403 another owner's), with its files. */
 export async function deleteEstablishment(ctx: AppContext, caller: AuthUser, establishmentId: string): Promise<void> {
-  await loadVenueFor(ctx.db, caller, establishmentId, 'manage');
-  const files = await ctx.db.transaction().execute((trx) => queries.deleteVenue(trx, establishmentId));
+  const { venue } = await loadVenueFor(ctx.db, caller, establishmentId, 'manage');
+  const files = await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await queries.deleteVenue(trx, establishmentId);
+    await audit(trx, {
+      actorId: caller.id,
+      action: 'venue.delete',
+      targetType: 'venue',
+      targetId: establishmentId,
+      changes: { name: venue.name, owner: venue.owner_id },
+    });
+    return deleted;
+  });
   await removeFiles(ctx, files);
+}
+
+/**
+ * The audit rows of an edit-owner (decision 055): one for the owner's own fields that changed (the CPF and the
+ * password only as "changed", never their values) and one per venue whose plan or active state changed.
+ */
+async function auditOwnerEdit(
+  trx: Db,
+  caller: AuthUser,
+  before: queries.OwnerRow,
+  input: z.output<typeof editOwnerSchema>,
+  venuesBefore: Map<string, EstablishmentRow>,
+): Promise<void> {
+  const changes: Record<string, unknown> = differences(
+    { name: before.name, email: before.email, countryCode: before.country_code, phone: before.phone },
+    { name: input.name, email: input.email, countryCode: input.countryCode, phone: input.phone },
+  );
+  if ((input.cpf ?? null) !== (before.cpf ?? null)) changes.cpf = true;
+  if (input.password) changes.password = true;
+  if (Object.keys(changes).length) {
+    await audit(trx, {
+      actorId: caller.id,
+      action: 'owner.edit',
+      targetType: 'owner',
+      targetId: input.userId,
+      changes,
+    });
+  }
+  for (const venue of input.establishments) {
+    const old = venuesBefore.get(venue._id);
+    if (!old) continue;
+    const venueChanges = differences(
+      { plan: old.plan, isActive: old.is_active },
+      { plan: venue.plan, isActive: venue.isActive },
+    );
+    if (!Object.keys(venueChanges).length) continue;
+    await audit(trx, {
+      actorId: caller.id,
+      action: 'venue.update',
+      targetType: 'venue',
+      targetId: venue._id,
+      changes: venueChanges,
+    });
+  }
+}
+
+/** `GET /admin/audit-log`: newest first, a page at a time. */
+export async function auditLog(ctx: AppContext, query: AuditLogQuery): Promise<AuditLogPage> {
+  const [rows, total] = await Promise.all([queries.findAuditPage(ctx.db, query), queries.countAudit(ctx.db)]);
+  return {
+    items: rows.map((row) => ({
+      _id: String(row.id),
+      actorId: row.actor_id,
+      actorEmail: row.actor_email,
+      action: row.action as AuditAction,
+      targetType: row.target_type as AuditTarget,
+      targetId: row.target_id,
+      changes: row.changes,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    total,
+  };
 }

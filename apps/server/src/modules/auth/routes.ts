@@ -18,6 +18,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx, config } = { ctx: fastify.ctx, config: fastify.ctx.config };
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  fastify.mailJobs.set(service.PASSWORD_RESET_JOB, (trx, job) => service.passwordResetMail(ctx, trx, job));
 
   app.post(
     '/user/sign-up',
@@ -34,7 +35,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ['user'], body: loginSchema, response: answers(loginResultSchema) },
       config: perMinute(config.RATE_LIMIT_LOGIN),
     },
-    async (request, reply) => reply.envelope(200, 'api.loginSuccess', await service.login(ctx, request.body)),
+    async (request, reply) =>
+      reply.envelope(200, 'api.loginSuccess', await service.login(ctx, request.body, request.language)),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import type {
   establishmentDetailsQuerySchema,
 } from '@noite/shared';
 import type { z } from 'zod';
+import { audit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
@@ -92,31 +93,57 @@ function editVenue(
   caller: AuthUser,
   establishmentId: string,
   write: (trx: Db, venueId: string) => Promise<EstablishmentRow>,
+  section: 'about' | 'wifi' | 'payment',
 ): Promise<EstablishmentRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const { venue } = await loadVenueFor(trx, caller, establishmentId, 'manage');
-    return write(trx, venue.id);
+    const written = await write(trx, venue.id);
+    // An admin editing someone's venue leaves a trail (decision 055): which section, not its contents.
+    if (caller.type === 'admin') {
+      await audit(trx, {
+        actorId: caller.id,
+        action: 'venue.edit',
+        targetType: 'venue',
+        targetId: venue.id,
+        changes: { section },
+      });
+    }
+    return written;
   });
 }
 
 /** `POST /establishment/edit-about`: the about text and contacts, answered as `details` shows them. */
 export async function editAbout(ctx: AppContext, caller: AuthUser, input: EditAbout): Promise<VenueAbout> {
-  const venue = await editVenue(ctx, caller, input.establishmentId, (trx, id) => queries.updateAbout(trx, id, input));
+  const venue = await editVenue(
+    ctx,
+    caller,
+    input.establishmentId,
+    (trx, id) => queries.updateAbout(trx, id, input),
+    'about',
+  );
   return presentAbout(venue);
 }
 
 /** `POST /establishment/add-wifi`: the venue's wifi (set or replaced), answered as `details` shows it. */
 export async function addWifi(ctx: AppContext, caller: AuthUser, input: AddWifi): Promise<VenueWifi> {
-  const venue = await editVenue(ctx, caller, input.establishmentId, (trx, id) =>
-    queries.updateWifi(trx, id, input.wifi),
+  const venue = await editVenue(
+    ctx,
+    caller,
+    input.establishmentId,
+    (trx, id) => queries.updateWifi(trx, id, input.wifi),
+    'wifi',
   );
   return presentWifi(venue)!;
 }
 
 /** `POST /establishment/edit-payment`: the accepted brands, Pix and PicPay, answered as `details` shows them. */
 export async function editPayment(ctx: AppContext, caller: AuthUser, input: EditPayment): Promise<VenuePayments> {
-  const venue = await editVenue(ctx, caller, input.establishmentId, (trx, id) =>
-    queries.updatePayments(trx, id, input),
+  const venue = await editVenue(
+    ctx,
+    caller,
+    input.establishmentId,
+    (trx, id) => queries.updatePayments(trx, id, input),
+    'payment',
   );
   return presentPayments(venue);
 }

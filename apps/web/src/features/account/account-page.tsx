@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBuildingStore, IconTrash } from '@tabler/icons-react';
+import { IconBuildingStore, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -164,6 +164,8 @@ function AccountForm({ profile }: { profile: Profile }) {
 
       {profile.type === 'owner' ? <OwnVenuesLink /> : null}
 
+      <DataExport />
+
       {profile.type === 'user' ? (
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.danger}>
           <Stack gap="sm">
@@ -186,6 +188,49 @@ function AccountForm({ profile }: { profile: Profile }) {
         </Paper>
       ) : null}
     </Stack>
+  );
+}
+
+/** LGPD (decision 056): anyone signed in downloads what Noite keeps about them, as a JSON file. */
+function DataExport() {
+  const { t } = useTranslation();
+  const download = useApiMutation({
+    title: t('actions.account'),
+    // The file is the answer: nothing to announce but a failure.
+    announceSuccess: false,
+    mutationFn: async () => ({ status: 200, message: '', data: await accountApi.exportData() }),
+    onSuccess: ({ data: { blob, fileName } }) => {
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName ?? 'noite-data.json';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked after the browser has started the download.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('account.exportTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('account.exportText')}
+        </Text>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('account.exportButton')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
 

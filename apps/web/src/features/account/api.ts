@@ -1,5 +1,5 @@
 import type { EditProfileInput, Profile } from '@noite/shared';
-import { api } from '../../lib/api-client.ts';
+import { api, apiDownload } from '../../lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
@@ -8,6 +8,8 @@ export type EditProfileRequest = EditProfileInput & { profileImage?: File | null
 
 export const accountApi = {
   profile: () => api.get<Profile>('/user/profile').then((result) => result.data),
+  /** The caller's data as a JSON file (LGPD, decision 056). */
+  exportData: () => apiDownload('/user/export'),
   /** multipart POST /user/edit-profile: profileImage (optional), name, countryCode, phone, password (optional). */
   editProfile: ({ profileImage, name, countryCode, phone, password }: EditProfileRequest) => {
     const body = new FormData();

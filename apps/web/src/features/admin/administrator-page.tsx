@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCloudOff, IconRefresh, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconCloudOff, IconRefresh, IconHistory, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,9 +150,19 @@ export function AdministratorPage() {
       subtitle={t('owners.subtitle')}
       size="xl"
       actions={
-        <Button component={Link} to={paths.registerNewUser} leftSection={<IconUserPlus size={18} aria-hidden />}>
-          {t('owners.registerNew')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.auditLog}
+            variant="default"
+            leftSection={<IconHistory size={18} aria-hidden />}
+          >
+            {t('audit.open')}
+          </Button>
+          <Button component={Link} to={paths.registerNewUser} leftSection={<IconUserPlus size={18} aria-hidden />}>
+            {t('owners.registerNew')}
+          </Button>
+        </Group>
       }
     >
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} shadow="xs">

@@ -1,5 +1,7 @@
+import { AUDIT_PAGE_SIZE } from '@noite/shared';
 import type {
   AdminOwner,
+  AuditLogPage,
   AdminVenue,
   BlockOwnerInput,
   CreateEstablishmentInput,
@@ -46,10 +48,16 @@ export const adminKeys = {
   ownerList: (query: OwnerListQuery) => [...adminKeys.owners(), query] as const,
   ownerDetail: (userId: string) => [...adminKeys.all, 'owner', userId] as const,
   geoSearch: (q: string) => ['geo', 'search', q] as const,
+  auditLog: (offset: number) => [...adminKeys.all, 'audit-log', offset] as const,
 };
 
 /** The admin endpoints (API contract, "Admin"): all POST under /api/v1/admin. */
 export const adminApi = {
+  /** GET /admin/audit-log (decision 055): a page, newest first. */
+  auditLog: (offset: number, signal?: AbortSignal) =>
+    api
+      .get<AuditLogPage>(`/admin/audit-log?offset=${offset}&limit=${AUDIT_PAGE_SIZE}`, { signal })
+      .then((result) => ({ items: result.data?.items ?? [], total: result.data?.total ?? 0 })),
   ownerList: (query: OwnerListQuery, signal?: AbortSignal) =>
     api.post<OwnerListPage>('/admin/owner-list', query, { signal }).then((result) => asOwnerPage(result.data)),
   ownerDetail: (userId: string, signal?: AbortSignal) =>
