@@ -87,6 +87,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: signedIn,
   },
   'GET /api/v1/user/delete-account': { expect: visitorOnly, noInput: true },
+  // LGPD (decision 056): anyone signed in downloads their own data.
+  'GET /api/v1/user/export': { expect: signedIn, noInput: true },
   'POST /api/v1/user/set-location': { call: () => ({ body: position }), expect: signedIn },
   'GET /api/v1/geo/reverse': { call: () => ({ query: { lat: '-23.55', lng: '-46.63' } }), expect: signedIn },
   'GET /api/v1/geo/search': { call: () => ({ query: { q: 'São Paulo' } }), expect: signedIn },
@@ -196,6 +198,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     call: () => ({ body: { offset: 0, limit: 5, sort: 'name', order: 1 } }),
     expect: adminOnly,
   },
+  'GET /api/v1/admin/audit-log': { call: () => ({ query: { offset: '0', limit: '20' } }), expect: adminOnly },
   'POST /api/v1/admin/owner-detail': { call: (world) => ({ body: { userId: world.owner.id } }), expect: adminOnly },
   'POST /api/v1/admin/edit-owner': {
     call: (world) => ({
