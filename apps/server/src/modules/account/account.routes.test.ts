@@ -445,6 +445,8 @@ describe('GET /user/delete-account', () => {
       ])
       .execute();
     await t.request({ method: 'POST', url: '/api/v1/user/forgot-password', payload: { email: visitor.email } });
+    // The mail worker makes the reset token (decision 054): deliver the queue now instead of waiting for its round.
+    await t.flushMail();
 
     const counts = async (userId: string) => ({
       users: (await t.db.selectFrom('users').select('id').where('id', '=', userId).execute()).length,

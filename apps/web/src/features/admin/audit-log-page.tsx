@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.css';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

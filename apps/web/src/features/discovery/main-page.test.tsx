@@ -332,6 +332,7 @@ describe('/main for visitors: favourites', () => {
 
 describe('/main for owners', () => {
   it('shows "my establishments" with their venues, no search, filters or hearts, and the support link', async () => {
+    vi.stubEnv('VITE_SUPPORT_WHATSAPP', '55 11 91234-5678');
     mockGeolocation('pending');
     const fetch = mockVenueApi();
     const { user, router } = renderApp('/main', { language: 'en', session: { type: 'owner' } });
