@@ -47,6 +47,16 @@ describe('focus after navigation', () => {
     stop();
   });
 
+  it('lets a field focused right after the move keep the focus (filled by a tool, no key or tap)', () => {
+    document.body.innerHTML = '<main><h1>Cadastrar</h1><input aria-label="CPF" /></main>';
+    const stop = focusPageHeading(vi.fn());
+    expect(document.activeElement?.tagName).toBe('H1');
+    const input = document.querySelector('input')!;
+    input.focus();
+    expect(document.activeElement).toBe(input);
+    stop();
+  });
+
   it('leaves a field the new screen focused itself (autofocus)', () => {
     document.body.innerHTML = '<main><h1>Entrar</h1><input aria-label="password" /></main>';
     const input = document.querySelector('input')!;

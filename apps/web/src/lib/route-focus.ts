@@ -9,6 +9,9 @@ const WAIT_FOR_HEADING_MS = 10_000;
 /** Focus returned by a closing drawer or dialog right after the move (not by the person) is taken back. */
 const KEEP_FOCUS_MS = 600;
 
+/** What a person types into: focus there is always theirs (or their tools'). */
+const FIELDS = 'input, textarea, select, [contenteditable="true"]';
+
 /** The screen's main heading: the h1 in the content, else the page's only h1 (screens without the layout). */
 export function findPageHeading(root: ParentNode = document): HTMLElement | null {
   return root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1');
@@ -20,7 +23,7 @@ export function findPageHeading(root: ParentNode = document): HTMLElement | null
  */
 function focusMovedByPerson(before: Element | null): boolean {
   const active = document.activeElement;
-  if (active?.matches('input, textarea, select, [contenteditable="true"]')) return true;
+  if (active?.matches(FIELDS)) return true;
   if (!active || active === document.body || active === before) return false;
   // The layout's <main> (the skip link's target) is no choice of theirs either.
   return active.tagName !== 'MAIN';
@@ -73,6 +76,8 @@ function keepFocus(heading: HTMLElement): () => void {
   const onFocusIn = (event: FocusEvent) => {
     if (touched || !heading.isConnected || event.target === heading) return;
     if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    // A field is focused on purpose (the screen's own autofocus, a password manager, assistive tech filling it).
+    if (event.target instanceof Element && event.target.matches(FIELDS)) return;
     heading.focus({ preventScroll: true });
   };
   document.addEventListener('pointerdown', onInput, true);
