@@ -3,7 +3,7 @@ import { expect, test } from '../../support/fixtures.ts';
 
 /**
  * Issue 14: the demo data is seen on /main from each of the eight capitals it covers. A nightlife district of each
- * (apps/server/src/db/seed/cities.ts): the list near it is full of that city's venues, the nearest a walk away.
+ * (apps/server/src/db/seed/cities.ts): the list near it is full of that city's venues, the nearest a few kilometres away.
  */
 const CAPITALS = [
   { city: 'São Paulo', latitude: -23.5536, longitude: -46.691 },
@@ -28,7 +28,7 @@ for (const { city, latitude, longitude } of CAPITALS) {
   test.describe(`demo data in ${city}`, () => {
     test.use({ lang: 'pt', geolocation: { latitude, longitude }, permissions: ['geolocation'] });
 
-    test(`/main near ${city} lists the city's venues, the nearest within walking distance`, async ({
+    test(`/main near ${city} lists the city's venues, the nearest a few kilometres away`, async ({
       visitorPage: page,
     }) => {
       await page.goto('/main');
@@ -36,7 +36,7 @@ for (const { city, latitude, longitude } of CAPITALS) {
       await expect(cards(page).first()).toBeVisible();
       expect(await cards(page).count()).toBeGreaterThanOrEqual(5);
       const distances = await distancesOf(page);
-      expect(distances[0]).toBeLessThanOrEqual(3);
+      expect(distances[0]).toBeLessThanOrEqual(5);
       // Every card is of this city: the next capital is hundreds of kilometres away.
       expect(Math.max(...distances)).toBeLessThan(60);
     });

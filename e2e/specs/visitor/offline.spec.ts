@@ -15,6 +15,11 @@ const events = featureTranslator('features/venues/events/locales', 'pt');
 
 /** Goes offline once the app has fetched what it keeps for offline use (toasts, dialogs: decision 063). */
 async function goOffline(page: Page) {
+  // They are fetched when the browser is first idle after load, which a busy machine may put after a quiet 500 ms.
+  await page.waitForFunction(() => {
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['/assets/toasts-', '/assets/modals-host-'].every((chunk) => fetched.some((url) => url.includes(chunk)));
+  });
   await page.waitForLoadState('networkidle');
   await page.context().setOffline(true);
 }
