@@ -48,7 +48,10 @@ export function createMailer(options: {
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${String(sequence).padStart(6, '0')}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the outbox (the worker delivers while others poll) never sees
+      // half a message under an .eml name.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       options.log.info({ file }, 'e-mail written to the outbox (no SMTP_URL set)');
     },
   };
