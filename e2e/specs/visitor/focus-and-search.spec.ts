@@ -119,7 +119,10 @@ test.describe('dialogs and the login page', () => {
 
   test('the owners’ WhatsApp link on /login has at least 4.5:1 contrast', async ({ page }) => {
     await visit(page, '/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const link = page.locator('a[href^="https://wa.me/"]');
+    // The link exists only in a build made with SUPPORT_WHATSAPP (decision 065); login-page.test.tsx covers both.
+    test.skip((await link.count()) === 0, 'this build has no support number (SUPPORT_WHATSAPP unset)');
     await expect(link).toBeVisible();
     const results = await new AxeBuilder({ page })
       .include('a[href^="https://wa.me/"]')
