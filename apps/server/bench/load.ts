@@ -24,8 +24,39 @@ export interface BenchDatabase {
   clock: CpuClock;
   /** Where it lives, for the report. */
   description: string;
-  /** Closes and removes the database. */
+  /** Closes and removes the database (only closes a kept one). */
   dispose(): Promise<void>;
+  /** A kept database that already holds a loaded bench (`--reuse`): the visitor it was loaded for. */
+  reused?: { visitorId: string; size: number };
+  /** Whether the database stays after the run (`--reuse`): the loader then records what it loaded. */
+  kept: boolean;
+}
+
+/** What a kept bench database was loaded with, so a later run can reuse it instead of loading again. */
+async function loadedMarker(db: Kysely<Database>): Promise<BenchDatabase['reused']> {
+  const table = await sql<{ found: boolean }>`select to_regclass('public.bench_loaded') is not null as found`.execute(
+    db,
+  );
+  if (!table.rows[0]?.found) return undefined;
+  const row = await sql<{ visitor_id: string; size: number }>`select visitor_id, size from bench_loaded`.execute(db);
+  const marker = row.rows[0];
+  return marker ? { visitorId: marker.visitor_id, size: Number(marker.size) } : undefined;
+}
+
+/** Records, after a complete load into a kept database, what it holds (see `loadedMarker`). */
+export async function markLoaded(db: Kysely<Database>, visitorId: string, size: number): Promise<void> {
+  await sql`create table bench_loaded (visitor_id uuid not null, size integer not null)`.execute(db);
+  await sql`insert into bench_loaded (visitor_id, size) values (${visitorId}, ${size})`.execute(db);
+}
+
+/** A new session of the bench visitor in a reused database (the loader's token is not kept). */
+export async function visitorToken(db: Kysely<Database>, visitorId: string): Promise<string> {
+  const { token, hash } = newToken();
+  await db
+    .insertInto('sessions')
+    .values({ user_id: visitorId, token_hash: hash, remember: true, expires_at: new Date(Date.now() + 24 * 3_600_000) })
+    .execute();
+  return token;
 }
 
 /** Runs `dispose` once, however often it is called. */
@@ -34,10 +65,18 @@ function once(dispose: () => Promise<void>): () => Promise<void> {
   return () => (done ??= dispose());
 }
 
-export async function openBenchDatabase(
-  kind: DatabaseKind,
-  options: { adminUrl: string; pgliteDir?: string },
-): Promise<BenchDatabase> {
+export interface OpenOptions {
+  adminUrl: string;
+  pgliteDir?: string;
+  /**
+   * Keep the database under this name after the run and reuse it when it already holds a complete load
+   * (`--reuse`): a 1,000,000-venue load takes longer than the measurements. Pending migrations still run on it.
+   */
+  keep?: string;
+}
+
+export async function openBenchDatabase(kind: DatabaseKind, options: OpenOptions): Promise<BenchDatabase> {
+  if (options.keep) return openKeptDatabase(kind, options, options.keep);
   if (kind === 'pglite') {
     if (options.pgliteDir === 'memory') {
       const handle = await openPglite('memory://');
@@ -47,6 +86,7 @@ export async function openBenchDatabase(
         clock: cpuClock(async () => []),
         description: 'PGlite in memory',
         dispose: once(() => handle.close()),
+        kept: false,
       };
     }
     const directory = fs.mkdtempSync(path.join(options.pgliteDir ?? os.tmpdir(), 'noite-bench-'));
@@ -60,6 +100,7 @@ export async function openBenchDatabase(
         await handle.close();
         fs.rmSync(directory, { recursive: true, force: true });
       }),
+      kept: false,
     };
   }
 
@@ -90,6 +131,11 @@ export async function openBenchDatabase(
     await dispose();
     throw error;
   }
+  return { ...(await describePostgres(handle, name, url)), dispose, kept: false };
+}
+
+/** The PostgreSQL bench database's description and CPU clock. */
+async function describePostgres(handle: DatabaseHandle, name: string, url: URL) {
   const server = await sql<{ version: string }>`select current_setting('server_version') as version`.execute(handle.db);
   // The backends serving the bench database, read from /proc when the server runs on this machine.
   const backends = async () => {
@@ -102,8 +148,53 @@ export async function openBenchDatabase(
     handle,
     clock: cpuClock(backends),
     description: `PostgreSQL ${server.rows[0]?.version ?? ''} database ${name} at ${url.host}`,
-    dispose,
   };
+}
+
+/**
+ * A bench database kept across runs: PostgreSQL `noite_bench_keep_<keep>` or PGlite `<pgliteDir or tmp>/
+ * noite-bench-keep-<keep>`, created when missing and never removed by the bench (drop it by hand when done).
+ */
+async function openKeptDatabase(kind: DatabaseKind, options: OpenOptions, keep: string): Promise<BenchDatabase> {
+  const suffix = keep.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  if (kind === 'pglite') {
+    const directory = path.join(
+      options.pgliteDir && options.pgliteDir !== 'memory' ? options.pgliteDir : os.tmpdir(),
+      `noite-bench-keep-${suffix}`,
+    );
+    fs.mkdirSync(directory, { recursive: true });
+    const handle = await openPglite(directory);
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      clock: cpuClock(async () => []),
+      description: `PGlite in ${directory} (on disk, kept)`,
+      dispose: once(() => handle.close()),
+      reused: await loadedMarker(handle.db),
+      kept: true,
+    };
+  }
+  const name = `noite_bench_keep_${suffix}`;
+  const admin = new pg.Client({ connectionString: options.adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(options.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  const dispose = once(() => handle.close());
+  try {
+    await migrateToLatest(handle.db);
+    const reused = await loadedMarker(handle.db);
+    return { ...(await describePostgres(handle, name, url)), dispose, reused, kept: true };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }
 
 const BATCH_ROWS = 5000;
@@ -284,7 +375,7 @@ async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<
  */
 export async function withBenchDatabase<T>(
   kind: DatabaseKind,
-  options: { adminUrl: string; pgliteDir?: string; log: (message: string) => void },
+  options: OpenOptions & { log: (message: string) => void },
   work: (database: BenchDatabase) => Promise<T>,
 ): Promise<T> {
   const database = await openBenchDatabase(kind, options);

@@ -1,5 +1,6 @@
 /** One database at one size: load, time the home query raw and over HTTP, sizes, EXPLAIN. */
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { homeQuerySchema, MUSIC_STYLES, VENUE_TYPES, type HomeQuery, type HomeQueryInput } from '@noite/shared';
 import type { HomeScope } from '../src/modules/venues/queries.ts';
 import { homePage } from '../src/modules/venues/service.ts';
@@ -14,7 +15,14 @@ import {
   type Random,
 } from './generate.ts';
 import { postHomeRaw, startServer } from './http.ts';
-import { loadBenchData, withBenchDatabase, type DatabaseKind } from './load.ts';
+import {
+  loadBenchData,
+  markLoaded,
+  visitorToken,
+  withBenchDatabase,
+  type DatabaseKind,
+  type LoadResult,
+} from './load.ts';
 import { series, type SeriesOptions, type SeriesResult } from './measure.ts';
 import type { RunResult, SizeSample } from './report.ts';
 import { WHAT_IFS, whatIfs } from './sizes.ts';
@@ -23,6 +31,8 @@ export interface RunOptions extends SeriesOptions {
   adminUrl: string;
   pgliteDir: string | undefined;
   seed: number;
+  /** Keep the loaded database under this name and reuse it on the next run (`--reuse`; see load.ts). */
+  keep?: string;
   log: (message: string) => void;
 }
 
@@ -64,13 +74,27 @@ export async function runDatabase(
   const { log } = options;
   return withBenchDatabase(kind, options, async (database) => {
     const { db } = database.handle;
-    let data: BenchData | undefined = makeData();
-    const size = data.venues.length;
-    const visitorId = data.visitorId;
-    log(`${kind} ${size}: loading into ${database.description}`);
-    const load = await loadBenchData(db, data);
-    data = undefined;
-    log(`${kind} ${size}: loaded in ${(load.totalMs / 1000).toFixed(1)} s`);
+    let size: number;
+    let visitorId: string;
+    let load: LoadResult;
+    if (database.reused) {
+      ({ size, visitorId } = database.reused);
+      log(`${kind} ${size}: reusing ${database.description}`);
+      load = { timings: {}, totalMs: 0, rows: {}, token: await visitorToken(db, visitorId) };
+    } else {
+      const venues = await sql<{ any: boolean }>`select exists (select 1 from establishments) as any`.execute(db);
+      if (venues.rows[0]?.any) {
+        throw new Error(`${database.description} holds an incomplete load: drop it and run again`);
+      }
+      let data: BenchData | undefined = makeData();
+      size = data.venues.length;
+      visitorId = data.visitorId;
+      log(`${kind} ${size}: loading into ${database.description}`);
+      load = await loadBenchData(db, data);
+      data = undefined;
+      if (database.kept) await markLoaded(db, visitorId, size);
+      log(`${kind} ${size}: loaded in ${(load.totalMs / 1000).toFixed(1)} s`);
+    }
 
     const scope: HomeScope = { userId: visitorId, includeInactive: false, withinRadius: true };
     const total = options.warmup + options.queries;

@@ -27,7 +27,10 @@
  * temporary directory; without a manifest only the entry and its modulepreloads count), --pglite-dir (BENCH_PGLITE_DIR: a directory for PGlite's temporary database, or "memory"),
  * --report FILE (write the Markdown report), --json FILE (the raw figures), --seed. PostgreSQL: an admin URL in
  * BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/postgres); the bench creates `noite_bench_<random>`
- * and drops it at the end.
+ * and drops it at the end. --reuse (BENCH_REUSE=1): the home suite keeps each loaded database
+ * (`noite_bench_keep_<size>_s<seed>`, or PGlite's `noite-bench-keep-<size>_s<seed>` directory) and the next run
+ * with the same size and seed measures it again without loading (pending migrations still run; the events are
+ * the load day's week, so reuse it within that day). Drop it by hand when done (`dropdb`, `rm -r`).
  */
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,7 +74,7 @@ function positive(name: string, value: string): number {
 interface ChildRun {
   kind: DatabaseKind;
   size: number;
-  options: Omit<RunOptions, 'log'>;
+  options: Omit<RunOptions, 'log'> & { reuse?: boolean };
   /** The admin console's workload instead of the home list's, with `size` owners. */
   admin?: { deletions: number };
   /** The door list's workload instead (2,000 requests on one night; `size` is unused). */
@@ -102,7 +105,8 @@ async function runHere({
     );
     return data;
   };
-  return runDatabase(kind, makeData, { ...options, log });
+  const keep = options.reuse ? `${size}_s${options.seed}` : undefined;
+  return runDatabase(kind, makeData, { ...options, keep, log });
 }
 
 /**
@@ -154,6 +158,7 @@ async function main(): Promise<number> {
       report: { type: 'string' },
       json: { type: 'string' },
       seed: { type: 'string', default: '1' },
+      reuse: { type: 'boolean', default: env.BENCH_REUSE === '1' },
     },
     allowPositionals: true,
   });
@@ -196,6 +201,7 @@ async function main(): Promise<number> {
     adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres',
     pgliteDir: values['pglite-dir'],
     seed: positive('--seed', values.seed),
+    reuse: values.reuse,
     log,
   };
 
