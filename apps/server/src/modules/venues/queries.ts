@@ -1,5 +1,12 @@
 import { sql, type Expression, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import type { AddWifi, EditAbout, EditPayment, HomeQuery, VenueCard } from '@noite/shared';
+import {
+  MUSIC_STYLES,
+  type AddWifi,
+  type EditAbout,
+  type EditPayment,
+  type HomeQuery,
+  type VenueCard,
+} from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { circleCells, type CellRuns } from './cells.ts';
 import type { Db, EstablishmentsTable } from '../../db/schema.ts';
@@ -14,6 +21,8 @@ export interface HomeScope {
   /** Limit to the search radius around the position (not for an owner's own few venues). */
   withinRadius: boolean;
 }
+
+const all = (conditions: Expression<SqlBool>[]) => sql.join(conditions, sql` and `);
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -64,7 +73,91 @@ function searchCondition(search: string): Expression<SqlBool> {
     ))`;
 }
 
-/** The filters and the search the visitor chose. */
+/** The event filters the visitor chose (music styles, free, live), or undefined without any. */
+function eventFilter(query: HomeQuery) {
+  const styles = query.musicStyle?.length ? query.musicStyle : undefined;
+  if (!styles && !query.isFree && !query.isLive) return undefined;
+  return { styles, isFree: query.isFree === true, isLive: query.isLive === true };
+}
+type EventFilter = NonNullable<ReturnType<typeof eventFilter>>;
+
+/** The venue's window as days since 2000-01-01: today in its time zone (the week is this day and the 6 after). */
+const windowStart = sql`((now() at time zone e.timezone)::date - date '2000-01-01')`;
+
+/**
+ * The days (bits from `week_anchor`) on which the venue has an event matching every chosen event filter: one event
+ * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1000).
+ */
+function weekMask(filter: EventFilter): RawBuilder<unknown> {
+  const masks: RawBuilder<unknown>[] = [];
+  if (filter.styles) {
+    const codes = [...new Set(filter.styles.map((style) => MUSIC_STYLES.indexOf(style) + 1))];
+    masks.push(
+      sql`(${sql.join(
+        codes.map((code) => sql`e.week_style_days[${sql.lit(code)}]`),
+        sql` | `,
+      )})`,
+    );
+  }
+  if (filter.isFree) masks.push(sql`e.week_free_days`);
+  if (filter.isLive) masks.push(sql`e.week_live_days`);
+  if (!masks.length) masks.push(sql`e.week_days`);
+  return sql`(${sql.join(masks, sql` & `)})`;
+}
+
+/** The chosen event filters as conditions on one event `ev`. */
+function eventConditions(filter: EventFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.styles) conditions.push(sql<SqlBool>`ev.music_style = any(${sql.val(filter.styles)}::text[])`);
+  if (filter.isFree) conditions.push(sql<SqlBool>`ev.is_free`);
+  if (filter.isLive) conditions.push(sql<SqlBool>`ev.is_live`);
+  return conditions;
+}
+
+/**
+ * One event in the coming 7 days (the venue's own calendar) matches every event filter. Read from the venue's kept
+ * masks (decision 069): shifted by the days since they were written, 7 bits are the venue's week. A week past what
+ * the masks describe (`week_known_until`: a venue with events two months ahead and no event write since) is looked
+ * up in its events, as before the masks.
+ */
+function weekCondition(filter: EventFilter): Expression<SqlBool> {
+  return sql<SqlBool>`(case
+    when ${windowStart} >= e.week_anchor and ${windowStart} + 6 <= e.week_known_until
+      then ${windowStart} - e.week_anchor <= 62
+        and ((${weekMask(filter)} >> (${windowStart} - e.week_anchor)) & 127) <> 0
+    else exists (
+      select 1 from events ev
+      where ev.establishment_id = e.id
+        and ev.event_date >= (now() at time zone e.timezone)::date
+        and ev.event_date < (now() at time zone e.timezone)::date + 7
+        and ${all(eventConditions(filter))}
+    )
+  end)`;
+}
+
+/**
+ * The events that may match (every venue's week lies between the server's UTC yesterday and 7 days after its
+ * today), read from `events_week_match_idx` (style, free, live, day): a superset that `weekCondition` narrows.
+ */
+function weekEventsWhere(filter: EventFilter): Expression<SqlBool> {
+  const flag = (chosen: boolean) => sql.val(chosen ? [true] : [true, false]);
+  return sql<SqlBool>`ev.music_style = any(${sql.val(filter.styles ?? [...MUSIC_STYLES])}::text[])
+    and ev.is_free = any(${flag(filter.isFree)}::boolean[])
+    and ev.is_live = any(${flag(filter.isLive)}::boolean[])
+    and ev.event_date >= (now() at time zone 'UTC')::date - 1
+    and ev.event_date <= (now() at time zone 'UTC')::date + 7`;
+}
+
+/**
+ * Below this many matching events in the whole country, a filtered list starts from them (each one's venue looked
+ * up by id, then the circle, then nearest first) instead of walking the nearest venues until a page matches:
+ * walking stops after about (page / share of the venues matching) venues, or walks the whole circle when they are
+ * rare. Decision 069.
+ */
+const FEW_EVENTS_PER_CARD = 4;
+const fewEvents = (query: HomeQuery) => FEW_EVENTS_PER_CARD * (query.offset + query.limit);
+
+/** The filters and the search the visitor chose, but the event filters (`eventFilter`). */
 function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (query.establishmentType?.length) {
@@ -76,28 +169,46 @@ function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBoo
       sql<SqlBool>`exists (select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = e.id)`,
     );
   }
-  const eventConditions: Expression<SqlBool>[] = [];
-  if (query.musicStyle?.length)
-    eventConditions.push(sql<SqlBool>`ev.music_style = any(${sql.val(query.musicStyle)}::text[])`);
-  if (query.isFree) eventConditions.push(sql<SqlBool>`ev.is_free`);
-  if (query.isLive) eventConditions.push(sql<SqlBool>`ev.is_live`);
-  if (eventConditions.length) {
-    // One event in the coming 7 days (the venue's own calendar) has to match every event filter.
-    conditions.push(sql<SqlBool>`exists (
-      select 1 from events ev
-      where ev.establishment_id = e.id
-        and ev.event_date >= (now() at time zone e.timezone)::date
-        and ev.event_date < (now() at time zone e.timezone)::date + 7
-        and ${sql.join(eventConditions, sql` and `)}
-    )`);
-  }
+  const filter = eventFilter(query);
+  if (filter) conditions.push(weekCondition(filter));
   return conditions;
+}
+
+/**
+ * Where a filtered list's venues come from: the nearest venues walked in distance order, or, when the chosen events
+ * are few in the whole country (counted up to `fewEvents`, in the same statement), the venues of those events, or,
+ * for favourites only, the visitor's favourites. `few` is then a one-time condition: the branch not taken costs
+ * nothing.
+ */
+function sources(query: HomeQuery, scope: HomeScope) {
+  const filter = eventFilter(query);
+  if (query.isFavourite) {
+    return {
+      probe: sql``,
+      branches: [
+        sql<SqlBool>`e.id = any(array(
+          select f.establishment_id from favourites f where f.user_id = ${scope.userId}
+        ))`,
+      ],
+    };
+  }
+  if (!filter || query.search) return { probe: sql``, branches: [sql<SqlBool>`true`] };
+  const limit = fewEvents(query);
+  return {
+    probe: sql`with probe as (
+      select count(*) < ${limit} as few from (select 1 from events ev where ${weekEventsWhere(filter)} limit ${limit}) p
+    )`,
+    branches: [
+      sql<SqlBool>`(select few from probe) and e.id = any(array(
+        select distinct ev.establishment_id from events ev where ${weekEventsWhere(filter)}
+      ))`,
+      sql<SqlBool>`not (select few from probe)`,
+    ],
+  };
 }
 
 /** Whether the visitor chose filters or a search (which make the count as dear as the page). */
 export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditions(query, scope).length > 0;
-
-const all = (conditions: Expression<SqlBool>[]) => sql.join(conditions, sql` and `);
 
 /**
  * Runs `work` with the planner told to walk the location index nearest first when filters are chosen. It cannot
@@ -129,20 +240,23 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const inner = plain
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
+  const { probe, branches } = plain ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query, scope);
+  const nearest = (source: Expression<SqlBool>) => sql`(
+      select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
+      from establishments e
+      where ${all([source, ...inner])}
+      order by e.location <-> ${origin}
+      limit ${query.offset + query.limit}
+    )`;
   // The cards as the contract names them, distances in km rounded as shown: no reshaping in JavaScript.
   const pageSql = sql<VenueCard>`
+    ${probe}
     select k.id as "_id", k.name, k.address, k.cover as image, k.logo, k.establishment_type as "establishmentType",
       ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
       exists (
         select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id
       ) as "isFavourite"
-    from (
-      select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
-      from establishments e
-      where ${all(inner)}
-      order by e.location <-> ${origin}
-      limit ${query.offset + query.limit}
-    ) k
+    from (${sql.join(branches.map(nearest), sql` union all `)}) k
     ${plain ? sql`where k.chord <= ${radiusChord(query)}` : sql``}
     order by k.chord, k.id
     offset ${query.offset}
@@ -174,10 +288,14 @@ export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Pro
       ? circleCells(query.latitude, query.longitude, query.radiusKm)
       : undefined;
   if (runs) return countByCells(db, query, runs);
+  const { probe, branches } = sources(query, scope);
+  const conditions = [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const count = async (connection: Db) => {
+    const counts = branches.map(
+      (source) => sql`(select count(*) from establishments e where ${all([source, ...conditions])})`,
+    );
     const result = await sql<{ total: string | number }>`
-      select count(*) as total from establishments e
-      where ${all([...scopeConditions(scope), ...radiusConditions(query, scope), ...choices])}
+      ${probe} select ${sql.join(counts, sql` + `)} as total
     `.execute(connection);
     return Number(result.rows[0]?.total ?? 0);
   };
