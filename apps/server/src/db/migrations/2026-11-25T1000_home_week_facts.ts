@@ -80,6 +80,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$
   `.execute(db);
   await sql`select refresh_establishment_week_facts()`.execute(db);
+  // A filtered count reads the masks from the location index, as it reads the types, without visiting the table.
+  await sql`drop index establishments_active_location_idx`.execute(db);
+  await sql`create index establishments_active_location_idx on establishments using gist (location)
+    include (establishment_type, id, timezone, week_anchor, week_known_until, week_days, week_free_days,
+      week_live_days, week_style_days) where is_active`.execute(db);
   await sql`create index events_week_match_idx on events (music_style, is_free, is_live, event_date)
     include (establishment_id)`.execute(db);
 }
@@ -87,6 +92,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists events_week_match_idx`.execute(db);
+  await sql`drop index if exists establishments_active_location_idx`.execute(db);
+  await sql`create index establishments_active_location_idx on establishments
+    using gist (location) include (establishment_type, id, timezone) where is_active`.execute(db);
   await sql`
     create or replace function events_refresh_event_words() returns trigger
     language plpgsql as $$

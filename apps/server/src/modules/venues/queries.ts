@@ -121,7 +121,7 @@ function eventConditions(filter: EventFilter): Expression<SqlBool>[] {
  * up in its events, as before the masks.
  */
 function weekCondition(filter: EventFilter): Expression<SqlBool> {
-  return sql<SqlBool>`(case
+  const exact = sql<SqlBool>`(case
     when ${windowStart} >= e.week_anchor and ${windowStart} + 6 <= e.week_known_until
       then ${windowStart} - e.week_anchor <= 62
         and ((${weekMask(filter)} >> (${windowStart} - e.week_anchor)) & 127) <> 0
@@ -132,6 +132,14 @@ function weekCondition(filter: EventFilter): Expression<SqlBool> {
         and ev.event_date < (now() at time zone e.timezone)::date + 7
         and ${all(eventConditions(filter))}
     )
+  end)`;
+  // Every venue's week lies in the 9 days from the server's UTC yesterday: those 9 bits, the same shift for the
+  // whole statement, rule most venues out before their own time zone's today is worked out.
+  const first = sql`(select (now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
+  return sql<SqlBool>`(case
+    when ${first} >= e.week_anchor and ${first} + 8 <= e.week_known_until and ${first} - e.week_anchor <= 54
+      then ((${weekMask(filter)} >> (${first} - e.week_anchor)) & 511) <> 0 and ${exact}
+    else ${exact}
   end)`;
 }
 
@@ -241,13 +249,31 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query, scope);
-  const nearest = (source: Expression<SqlBool>) => sql`(
+  // With filters, the walk reads only what the location index holds (the masks and types are in it), so the
+  // venues it passes over cost no table read; the page's own rows are read afterwards, by id.
+  const nearest = (source: Expression<SqlBool>) =>
+    plain
+      ? sql`(
       select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
       from establishments e
       where ${all([source, ...inner])}
       order by e.location <-> ${origin}
       limit ${query.offset + query.limit}
+    )`
+      : sql`(
+      select e.id, e.location <-> ${origin} as chord
+      from establishments e
+      where ${all([source, ...inner])}
+      order by e.location <-> ${origin}
+      limit ${query.offset + query.limit}
     )`;
+  const rows = plain
+    ? sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`
+    : sql`(
+      select f.id, c.name, c.address, c.logo, c.establishment_type, c.cover, f.chord
+      from (${sql.join(branches.map(nearest), sql` union all `)}) f
+      join establishments c on c.id = f.id
+    ) k`;
   // The cards as the contract names them, distances in km rounded as shown: no reshaping in JavaScript.
   const pageSql = sql<VenueCard>`
     ${probe}
@@ -256,7 +282,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
       exists (
         select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id
       ) as "isFavourite"
-    from (${sql.join(branches.map(nearest), sql` union all `)}) k
+    from ${rows}
     ${plain ? sql`where k.chord <= ${radiusChord(query)}` : sql``}
     order by k.chord, k.id
     offset ${query.offset}
