@@ -138,6 +138,11 @@ export async function runDatabase(
         [],
       );
       results.at(-1)!.notes.push(`content-encoding ${[...encodings].join(', ')}`);
+      await measure('HTTP filters (type/music/free/live, POST /api/v1/user/home)', async (index) => {
+        const answer = await postHomeRaw(server, load.token, at(filtered, index), BROWSER_ENCODINGS);
+        if (answer.status !== 200) throw new Error(`POST /user/home answered ${answer.status}`);
+        return Number.NaN;
+      });
 
       // Response size: answers from the big cities' centres, where 1000 cards come back.
       const random = createRandom(options.seed + 4);
@@ -202,6 +207,31 @@ export async function runDatabase(
     }
 
     await measure('SQL search (3–6 letters)', sqlRun(searches));
+    // Each home variant on its own (issue 13): every filter alone, the rarest combination, favourites only.
+    const variants: [string, (random: Random) => Partial<HomeQueryInput>][] = [
+      [
+        'SQL type filter (1–2 types)',
+        (random) => ({ establishmentType: random.sample(VENUE_TYPES, random.int(1, 2)) }),
+      ],
+      [
+        'SQL music style filter (1–3 styles)',
+        (random) => ({ musicStyle: random.sample(MUSIC_STYLES, random.int(1, 3)) }),
+      ],
+      ['SQL free filter', () => ({ isFree: true })],
+      ['SQL live filter', () => ({ isLive: true })],
+      [
+        'SQL music style + free + live (1 style)',
+        (random) => ({ musicStyle: [random.pick(MUSIC_STYLES)], isFree: true, isLive: true }),
+      ],
+      ['SQL favourites only', () => ({ isFavourite: true })],
+      [
+        'SQL search + music style',
+        (random) => ({ search: searchFragment(random), musicStyle: random.sample(MUSIC_STYLES, random.int(1, 3)) }),
+      ],
+    ];
+    for (const [index, [label, extra]] of variants.entries()) {
+      await measure(label, sqlRun(inputs(total, options.seed + 10 + index, extra)));
+    }
     const combos = new Map<string, number>();
     await measure('SQL filters (type/music/free/live)', async (index) => {
       const input = at(filtered, index);
@@ -216,6 +246,20 @@ export async function runDatabase(
       ['default query, São Paulo centre', saoPaulo],
       ['search "forro", São Paulo centre', { ...saoPaulo, search: 'forro' }],
       ['filters musicStyle=[Samba] + isFree, São Paulo centre', { ...saoPaulo, musicStyle: ['Samba'], isFree: true }],
+      ['filter establishmentType=[club], São Paulo centre', { ...saoPaulo, establishmentType: ['club'] }],
+      ['filter musicStyle=[Jazz], São Paulo centre', { ...saoPaulo, musicStyle: ['Jazz'] }],
+      ['filter isFree, São Paulo centre', { ...saoPaulo, isFree: true }],
+      ['filter isLive, São Paulo centre', { ...saoPaulo, isLive: true }],
+      [
+        'filters musicStyle=[Punk] + isFree + isLive (rare), São Paulo centre',
+        { ...saoPaulo, musicStyle: ['Punk'], isFree: true, isLive: true },
+      ],
+      [
+        'filters establishmentType=[lounge] + musicStyle=[Blues, Rap] + isLive, São Paulo centre',
+        { ...saoPaulo, establishmentType: ['lounge'], musicStyle: ['Blues', 'Rap'], isLive: true },
+      ],
+      ['favourites only, São Paulo centre', { ...saoPaulo, isFavourite: true }],
+      ['search "samba" + isLive, São Paulo centre', { ...saoPaulo, search: 'samba', isLive: true }],
     ];
     for (const [label, input] of plans) {
       const statements = await homeSql(parse(input), scope);
