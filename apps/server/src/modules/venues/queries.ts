@@ -250,9 +250,11 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query, scope);
   // With filters, the walk reads only what the location index holds (the masks and types are in it), so the
-  // venues it passes over cost no table read; the page's own rows are read afterwards, by id.
+  // venues it passes over cost no table read; the page's own rows are read afterwards, by id. A search or the
+  // favourites read the table rows anyway (the text, the ids): their page is read at once.
+  const walkIndex = !plain && !query.search && !query.isFavourite;
   const nearest = (source: Expression<SqlBool>) =>
-    plain
+    !walkIndex
       ? sql`(
       select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
       from establishments e
@@ -267,7 +269,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
       order by e.location <-> ${origin}
       limit ${query.offset + query.limit}
     )`;
-  const rows = plain
+  const rows = !walkIndex
     ? sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`
     : sql`(
       select f.id, c.name, c.address, c.logo, c.establishment_type, c.cover, f.chord
@@ -317,9 +319,15 @@ export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Pro
   const { probe, branches } = sources(query, scope);
   const conditions = [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const count = async (connection: Db) => {
-    const counts = branches.map(
-      (source) => sql`(select count(*) from establishments e where ${all([source, ...conditions])})`,
-    );
+    // The favourites are counted from the visitor's favourites, each venue looked up by id (left to itself, the
+    // planner would rather test each venue of the circle against the list).
+    const counts = query.isFavourite
+      ? [
+          sql`(select count(*) from favourites f cross join lateral (
+            select 1 from establishments e where e.id = f.establishment_id and ${all(conditions)}
+          ) x where f.user_id = ${scope.userId})`,
+        ]
+      : branches.map((source) => sql`(select count(*) from establishments e where ${all([source, ...conditions])})`);
     const result = await sql<{ total: string | number }>`
       ${probe} select ${sql.join(counts, sql` + `)} as total
     `.execute(connection);
