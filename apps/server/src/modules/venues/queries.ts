@@ -86,7 +86,7 @@ const windowStart = sql`((now() at time zone e.timezone)::date - date '2000-01-0
 
 /**
  * The days (bits from `week_anchor`) on which the venue has an event matching every chosen event filter: one event
- * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1000).
+ * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1100).
  */
 function weekMask(filter: EventFilter): RawBuilder<unknown> {
   const masks: RawBuilder<unknown>[] = [];
