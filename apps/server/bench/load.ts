@@ -24,6 +24,8 @@ export interface BenchDatabase {
   clock: CpuClock;
   /** Where it lives, for the report. */
   description: string;
+  /** The connection URL (PostgreSQL only), for app processes of their own. */
+  url?: string;
   /** Closes and removes the database. */
   dispose(): Promise<void>;
 }
@@ -102,6 +104,7 @@ export async function openBenchDatabase(
     handle,
     clock: cpuClock(backends),
     description: `PostgreSQL ${server.rows[0]?.version ?? ''} database ${name} at ${url.host}`,
+    url: url.toString(),
     dispose,
   };
 }
