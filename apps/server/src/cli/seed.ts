@@ -11,7 +11,9 @@ async function main(): Promise<number> {
   const config = loadConfig();
   return withDatabase(config, async (database) => {
     const where = describeDatabase(config, database);
-    const result = await seedDemoData({ db: database.db, storage: await openStorage(config), config });
+    const storage = await openStorage(config);
+    // One seed at a time, and not while an app process seeds at start (decision 072).
+    const result = await database.exclusive(() => seedDemoData({ db: database.db, storage, config }));
     if (!result.created) {
       console.log(`The demo data is already in ${where} (${result.existing.join(', ')} exist). Nothing was changed.`);
       return 0;
