@@ -105,7 +105,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Loaded only when used: ioredis costs ~10 MB at start.
   const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const lockLimits = {

@@ -59,6 +59,8 @@ const configSchema = z.object({
   /** API key of the google geocoder. */
   GEOCODER_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Put before every Redis key of the app (rate limits, sign-in locks): apps or test runs sharing one Redis. */
+  REDIS_KEY_PREFIX: z.string().default(''),
   /**
    * Where pictures live (decision 073): unset → DATA_DIR/uploads; `file:///path` → that folder; `s3://bucket[/prefix]
    * ?endpoint=…&region=…&forcePathStyle=true` → an S3-compatible bucket, credentials from the AWS_* variables (or
