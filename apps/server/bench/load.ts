@@ -24,6 +24,8 @@ export interface BenchDatabase {
   clock: CpuClock;
   /** Where it lives, for the report. */
   description: string;
+  /** The connection URL (PostgreSQL only), for app processes of their own. */
+  url?: string;
   /** Closes and removes the database (only closes a kept one). */
   dispose(): Promise<void>;
   /** A kept database that already holds a loaded bench (`--reuse`): the visitor it was loaded for. */
@@ -148,6 +150,7 @@ async function describePostgres(handle: DatabaseHandle, name: string, url: URL) 
     handle,
     clock: cpuClock(backends),
     description: `PostgreSQL ${server.rows[0]?.version ?? ''} database ${name} at ${url.host}`,
+    url: url.toString(),
   };
 }
 

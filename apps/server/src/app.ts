@@ -16,7 +16,8 @@ import { databaseThrottle, redisThrottle } from './lib/login-throttle.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { responseSerializerCompiler } from './lib/responses.ts';
 import { InputValidationError } from './lib/validation.ts';
-import { createDiskStorage } from './lib/storage.ts';
+import { openStorage, type Storage } from './lib/storage.ts';
+import uploadsPlugin from './plugins/uploads.ts';
 import accountRoutes from './modules/account/routes.ts';
 import socialRoutes from './modules/social/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
+  /** Where pictures live; by default from STORAGE_URL (decision 073). */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -102,7 +105,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Loaded only when used: ioredis costs ~10 MB at start.
   const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const lockLimits = {
@@ -111,11 +118,12 @@ export async function buildApp(options: BuildAppOptions) {
     lockMs: config.LOGIN_LOCK_MINUTES * 60_000,
   };
 
+  const storage = options.storage ?? (await openStorage(config));
   await app.register(contextPlugin, {
     ctx: {
       db: database.db,
       config,
-      storage: createDiskStorage(config.uploadsDir),
+      storage,
       mailer:
         options.mailer ??
         createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
@@ -212,14 +220,8 @@ export async function buildApp(options: BuildAppOptions) {
     }
   });
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  // Pictures under /uploads, from the folder or the bucket, cached for good (a name never gets other bytes).
+  await app.register(uploadsPlugin, { storage, uploadsDir: config.uploadsDir });
 
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);

@@ -59,6 +59,18 @@ const configSchema = z.object({
   /** API key of the google geocoder. */
   GEOCODER_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Put before every Redis key of the app (rate limits, sign-in locks): apps or test runs sharing one Redis. */
+  REDIS_KEY_PREFIX: z.string().default(''),
+  /**
+   * Where pictures live (decision 073): unset → DATA_DIR/uploads; `file:///path` → that folder; `s3://bucket[/prefix]
+   * ?endpoint=…&region=…&forcePathStyle=true` → an S3-compatible bucket, credentials from the AWS_* variables (or
+   * `s3://KEY:SECRET@bucket…`). Either way the app serves them under /uploads.
+   */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^(file|s3):\/\//.test(value), 'STORAGE_URL must start with file:// or s3://'),
   TRUST_PROXY: trustProxyFromEnv,
   /** The owners' support WhatsApp (digits with country code); read by the web build, unset → no link (decision 063). */
   SUPPORT_WHATSAPP: z.string().optional(),
@@ -95,7 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     dataDir,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: raw.STORAGE_URL?.startsWith('file://')
+      ? path.resolve(new URL(raw.STORAGE_URL).pathname)
+      : path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     webDist: path.resolve(repoRoot, raw.WEB_DIST ?? 'apps/web/dist'),
   };

@@ -16,10 +16,16 @@ async function main() {
     }
     throw error;
   }
-  await migrateToLatest(database.db);
-
-  const app = await buildApp({ config, database });
-  const demo = await seedIfEmpty(app.ctx, { embedded: database.kind === 'pglite', demoData: config.DEMO_DATA });
+  // Several processes may start at once on one PostgreSQL: they migrate and seed one at a time (decision 072).
+  const { app, demo } = await database.exclusive(async () => {
+    await migrateToLatest(database.db);
+    const built = await buildApp({ config, database });
+    const seeded = await seedIfEmpty(built.ctx, {
+      embedded: database.kind === 'pglite',
+      demoData: config.DEMO_DATA,
+    });
+    return { app: built, demo: seeded };
+  });
 
   // Graceful shutdown (decision 059): say not ready, drain, stop accepting, finish every in-flight request
   // (Fastify's close waits for them and answers 503 to a request arriving meanwhile), then close the database.

@@ -13,6 +13,7 @@ export async function openMemoryPglite(loadDataDir?: Blob): Promise<DatabaseHand
     db,
     client,
     kind: 'pglite',
+    exclusive: (work) => work(),
     async close() {
       await db.destroy();
     },

@@ -10,6 +10,7 @@
  *   BENCH_SUITE=uploads npm run bench   # a 5,000,000-byte photo through the upload pipeline (bench/uploads.ts)
  *   BENCH_SUITE=memory npm run bench    # the built server as npm start runs it: start time, RSS, load (bench/memory.ts)
  *   BENCH_SUITE=lighthouse npm run bench # Lighthouse on /login and /main, and the filter taps (bench/lighthouse.ts)
+ *   BENCH_SUITE=throughput npm run bench # /user/home under load, 1 and 2 app processes on PostgreSQL (bench/throughput.ts)
  *
  * Suites (--suite, BENCH_SUITE): all (default: home, admin and door-list), home, admin, door-list, uploads,
  * lighthouse. The lighthouse suite measures the built app (run `npm run build` first): --lighthouse-runs
@@ -52,6 +53,7 @@ import {
 } from '../../bench/uploads.ts';
 import { renderMemory, runMemory, type MemoryResult } from '../../bench/memory.ts';
 import { measureWeb, type WebResult } from '../../bench/web.ts';
+import { renderThroughput, runThroughput } from '../../bench/throughput.ts';
 import { renderSpeed, runSpeed, speedVerdicts } from '../../bench/lighthouse.ts';
 import { runCli } from './database.ts';
 
@@ -170,8 +172,9 @@ async function main(): Promise<number> {
   }
   const suite = values.suite;
   if (suite === 'memory') return benchMemory(values.databases, values.report);
+  if (suite === 'throughput') return benchThroughput(positive('--seed', values.seed), values.report);
   if (!['all', 'home', 'admin', 'door-list', 'uploads', 'lighthouse'].includes(suite))
-    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list, uploads, memory, lighthouse)`);
+    throw new Error(`Unknown suite "${suite}" (all, home, admin, door-list, uploads, memory, lighthouse, throughput)`);
   if (suite === 'lighthouse') {
     return benchSpeed(
       positive('--lighthouse-runs', values['lighthouse-runs']),
@@ -320,6 +323,29 @@ async function benchMemory(databases: string, reportFile: string | undefined): P
   const report = `${renderMemory(results, load)}
 Load after: ${uptime()}
 `;
+  console.log(report);
+  if (reportFile) fs.writeFileSync(reportFile, report);
+  return 0;
+}
+
+/** BENCH_SUITE=throughput: /user/home under load from 1 and 2 app processes on PostgreSQL (bench/throughput.ts). */
+async function benchThroughput(seed: number, reportFile: string | undefined): Promise<number> {
+  const env = process.env;
+  const list = (name: string, fallback: string) =>
+    (env[name] ?? fallback).split(',').map((value) => positive(name, value.trim().replace(/_/g, '')));
+  const before = uptime();
+  log(`throughput: start; ${before}`);
+  const result = await runThroughput({
+    adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres',
+    size: positive('BENCH_THROUGHPUT_SIZE', (env.BENCH_THROUGHPUT_SIZE ?? '100000').replace(/_/g, '')),
+    processes: list('BENCH_THROUGHPUT_PROCESSES', '1,2'),
+    connections: list('BENCH_THROUGHPUT_CONNECTIONS', '16,64'),
+    seconds: positive('BENCH_THROUGHPUT_SECONDS', env.BENCH_THROUGHPUT_SECONDS ?? '20'),
+    origins: positive('BENCH_THROUGHPUT_ORIGINS', env.BENCH_THROUGHPUT_ORIGINS ?? '200'),
+    seed,
+    log,
+  });
+  const report = renderThroughput(result, { before, after: uptime() });
   console.log(report);
   if (reportFile) fs.writeFileSync(reportFile, report);
   return 0;

@@ -21,7 +21,8 @@ export async function withDatabase(
     throw error;
   }
   try {
-    await migrateToLatest(database.db);
+    // Not while an app process is migrating or seeding the same database (decision 072).
+    await database.exclusive(() => migrateToLatest(database.db));
     return await work(database);
   } finally {
     await database.close();

@@ -4,14 +4,16 @@
  */
 import { loadConfig } from '../config.ts';
 import { demoLoginLines, seedDemoData } from '../db/seed/index.ts';
-import { createDiskStorage } from '../lib/storage.ts';
+import { openStorage } from '../lib/storage.ts';
 import { describeDatabase, runCli, withDatabase } from './database.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
   return withDatabase(config, async (database) => {
     const where = describeDatabase(config, database);
-    const result = await seedDemoData({ db: database.db, storage: createDiskStorage(config.uploadsDir), config });
+    const storage = await openStorage(config);
+    // One seed at a time, and not while an app process seeds at start (decision 072).
+    const result = await database.exclusive(() => seedDemoData({ db: database.db, storage, config }));
     if (!result.created) {
       console.log(`The demo data is already in ${where} (${result.existing.join(', ')} exist). Nothing was changed.`);
       return 0;

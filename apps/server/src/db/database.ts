@@ -16,8 +16,17 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process runs its own (decision 072): on PostgreSQL under a session advisory lock
+   * held on one connection of the pool, so app processes starting at once migrate and seed one after the other; on
+   * PGlite at once, as one process holds the directory.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, the demo seed): "Noite" in ASCII. */
+export const STARTUP_LOCK_KEY = 0x4e6f697465;
 
 export class DatabaseLockedError extends Error {}
 
@@ -88,6 +97,7 @@ export async function openPglite(directory: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      exclusive: (work) => work(),
       async close() {
         await db.destroy();
         unlock();
@@ -106,6 +116,20 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    async exclusive(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        // Unlocked by hand; were the connection lost, PostgreSQL has dropped the lock with the session.
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => {
+          broken = error;
+        });
+        client.release(broken);
+      }
+    },
     async close() {
       await db.destroy();
     },

@@ -13,6 +13,7 @@ import * as searchTypesAndEvents from './migrations/2026-11-25T0610_search_types
 import * as mailOutbox from './migrations/2026-11-25T0620_mail_outbox.ts';
 import * as loginThrottle from './migrations/2026-11-25T0621_login_throttle.ts';
 import * as auditLog from './migrations/2026-11-25T0622_audit_log.ts';
+import * as periodicRuns from './migrations/2026-11-25T1000_periodic_runs.ts';
 import * as homeWeekFacts from './migrations/2026-11-25T1100_home_week_facts.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0620_mail_outbox': mailOutbox,
   '2026-11-25T0621_login_throttle': loginThrottle,
   '2026-11-25T0622_audit_log': auditLog,
+  '2026-11-25T1000_periodic_runs': periodicRuns,
   '2026-11-25T1100_home_week_facts': homeWeekFacts,
 };
 

@@ -204,6 +204,12 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** When each periodic job last ran across all processes (decision 072). */
+export interface PeriodicRunsTable {
+  job: string;
+  last_run_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_type_counts: UserTypeCountsTable;
@@ -220,6 +226,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
+  periodic_runs: PeriodicRunsTable;
 }
 
 /** The query builder over our tables: a connection, the pool or a transaction. */

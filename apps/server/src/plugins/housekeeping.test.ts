@@ -3,6 +3,7 @@ import type { Db } from '../db/schema.ts';
 import { insertSession, insertUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { claimPeriodicRun } from '../lib/periodic.ts';
 import { purgeExpired } from '../modules/users/service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,5 +66,33 @@ describe('housekeeping', () => {
     expect(await purgeExpired(t.db)).toEqual({ sessions: 1, resetTokens: 1 });
     expect(await purgeExpired(t.db)).toEqual({ sessions: 0, resetTokens: 0 });
     expect(await remaining(t.db, rows.userId)).toEqual({ sessions: [rows.liveHash], links: ['live', 'spent'] });
+  });
+
+  it('runs once a day across processes: one claim per period wins, whoever asks', async () => {
+    t = await createTestApp();
+    await t.app.ready();
+    // The app's own start claimed today's purge.
+    expect(await claimPeriodicRun(t.db, 'purge-expired', 24 * HOUR_MS)).toBe(false);
+    // Ten processes asking at once for a new job: one wins.
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimPeriodicRun(t!.db, 'test-job', HOUR_MS)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimPeriodicRun(t.db, 'test-job', HOUR_MS)).toBe(false);
+    // A period later, the next run is claimed once again.
+    await t.db
+      .updateTable('periodic_runs')
+      .set({ last_run_at: new Date(Date.now() - HOUR_MS - 1000) })
+      .where('job', '=', 'test-job')
+      .execute();
+    const later = await Promise.all(Array.from({ length: 10 }, () => claimPeriodicRun(t!.db, 'test-job', HOUR_MS)));
+    expect(later.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('a second process on the same database does not purge again the same day', async () => {
+    t = await createTestApp();
+    await t.app.ready();
+    const rows = await insertAccessRows(t.db);
+    // What a second process does at start: its claim fails, so the expired rows wait for tomorrow's run.
+    expect(await claimPeriodicRun(t.db, 'purge-expired', 24 * HOUR_MS)).toBe(false);
+    expect((await remaining(t.db, rows.userId)).sessions).toHaveLength(2);
   });
 });

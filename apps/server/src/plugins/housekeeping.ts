@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { claimPeriodicRun } from '../lib/periodic.ts';
 import { purgeExpired } from '../modules/users/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions and unused expired reset links when the app is ready, then once a day. The timer does
- * not keep the process alive and stops when the app closes. With several processes each one purges: deleting
- * what is already gone costs nothing.
+ * Deletes expired sessions and unused expired reset links once a day across all processes (decision 072): when
+ * the app is ready and then every hour, each process asks for the day's run, and only the one whose claim
+ * succeeds purges. The timer does not keep the process alive and stops when the app closes.
  */
-async function housekeepingPlugin(app: FastifyInstance, options: { everyMs?: number }) {
+async function housekeepingPlugin(app: FastifyInstance, options: { everyMs?: number; checkMs?: number }) {
+  const everyMs = options.everyMs ?? DAY_MS;
   let timer: NodeJS.Timeout | undefined;
   const purge = async () => {
     try {
+      if (!(await claimPeriodicRun(app.ctx.db, 'purge-expired', everyMs))) return;
       const purged = await purgeExpired(app.ctx.db);
       app.log.info(purged, 'purged expired sessions and reset links');
     } catch (error) {
@@ -21,7 +25,7 @@ async function housekeepingPlugin(app: FastifyInstance, options: { everyMs?: num
   };
   app.addHook('onReady', async () => {
     await purge();
-    timer = setInterval(() => void purge(), options.everyMs ?? DAY_MS);
+    timer = setInterval(() => void purge(), options.checkMs ?? Math.min(everyMs, HOUR_MS));
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

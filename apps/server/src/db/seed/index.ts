@@ -25,7 +25,7 @@ export async function seedIfEmpty(
   ctx: SeedContext,
   options: { embedded: boolean; demoData: boolean | undefined },
 ): Promise<{ logins: DemoLogin[] } | undefined> {
-  await ensureMenuIcons(ctx.config.uploadsDir);
+  await ensureMenuIcons(ctx.storage);
   const wanted = options.demoData === true || (options.embedded && options.demoData !== false);
   if (!wanted) return undefined;
   const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -46,7 +46,7 @@ export type SeedDemoResult =
  * admin@noite.app (e.g. made with create-admin) is kept as it is.
  */
 export async function seedDemoData(ctx: SeedContext): Promise<SeedDemoResult> {
-  await ensureMenuIcons(ctx.config.uploadsDir);
+  await ensureMenuIcons(ctx.storage);
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const rows = await ctx.db
     .selectFrom('users')

@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { NameTakenError, type Storage } from '../../lib/storage.ts';
 import { MENU_CATALOGUE, type MenuCategoryKey } from '../../modules/menu/catalogue.ts';
 import { renderWebp } from './images.ts';
 
@@ -87,26 +86,22 @@ export function menuIconSvg(key: MenuCategoryKey): string {
 }
 
 /**
- * Writes the catalogue's icons to `<uploadsDir>/menu/<key>.webp` where they are missing, so every
- * menu category's logo resolves, seeded or not. Cheap when they exist (12 stat calls).
+ * Stores the catalogue's icons as `/uploads/menu/<key>.webp` where they are missing, so every menu category's logo
+ * resolves, seeded or not. Cheap when they exist (12 look-ups). Several processes starting at once may both draw
+ * an icon: the second save finds the name taken, which is fine (the bytes are the same).
  */
-export async function ensureMenuIcons(uploadsDir: string): Promise<number> {
-  const directory = path.join(uploadsDir, 'menu');
-  await fs.mkdir(directory, { recursive: true });
+export async function ensureMenuIcons(storage: Storage): Promise<number> {
   let written = 0;
   await Promise.all(
     MENU_CATALOGUE.map(async ({ key }) => {
-      const file = path.join(directory, `${key}.webp`);
-      const exists = await fs
-        .access(file)
-        .then(() => true)
-        .catch(() => false);
-      if (exists) return;
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, await renderWebp(menuIconSvg(key), { quality: 90, transparent: true }));
-      await fs.rename(temporary, file);
-      written++;
+      if (await storage.exists(`/uploads/menu/${key}.webp`)) return;
+      const bytes = await renderWebp(menuIconSvg(key), { quality: 90, transparent: true });
+      try {
+        await storage.save('menu', bytes, 'webp', key);
+        written++;
+      } catch (error) {
+        if (!(error instanceof NameTakenError)) throw error;
+      }
     }),
   );
   return written;

@@ -1,0 +1,237 @@
+/**
+ * BENCH_SUITE=throughput (issue 13 parts 5–6): `POST /user/home` as a visitor under load, on PostgreSQL with
+ * generated venues (100,000 by default), served by 1 and by 2 app processes sharing one port (SO_REUSEPORT, as
+ * behind a load balancer), at 16 and 64 connections (autocannon): req/s, p50, p99, errors, each process's RSS.
+ * Each setting runs twice: the real answer, and the same answer served from memory by the same process
+ * (bench/throughput-server.ts), the ceiling set by compression and the network; the report gives the ratio.
+ *
+ * Environment: BENCH_THROUGHPUT_SIZE (100000), BENCH_THROUGHPUT_PROCESSES ("1,2"), BENCH_THROUGHPUT_CONNECTIONS
+ * ("16,64"), BENCH_THROUGHPUT_SECONDS (20 per measurement, after 5 s of warm-up), BENCH_THROUGHPUT_ORIGINS (200
+ * request bodies, cycled), BENCH_DATABASE_URL (admin URL; the bench creates and drops its database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { generateBenchData, createRandom, randomOrigin } from './generate.ts';
+import { loadBenchData, withBenchDatabase } from './load.ts';
+import { startFlags } from './memory.ts';
+
+export interface ThroughputOptions {
+  adminUrl: string;
+  size: number;
+  processes: number[];
+  connections: number[];
+  seconds: number;
+  origins: number;
+  seed: number;
+  log: (message: string) => void;
+}
+
+export interface ThroughputRow {
+  processes: number;
+  connections: number;
+  mode: 'database' | 'memory';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  rssMb: number[];
+}
+
+export interface ThroughputResult {
+  size: number;
+  seconds: number;
+  rows: ThroughputRow[];
+  loadSeconds: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts `count` app processes on one port; resolves once each has said it listens. */
+async function startProcesses(count: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess[]> {
+  const children: ChildProcess[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const log = fs.openSync(logFile, 'a');
+    // The V8 flags `npm start` uses, so that memory and speed are the served process's.
+    const child = spawn(
+      process.execPath,
+      [...startFlags(), '--import', 'tsx', path.join(here, 'throughput-server.ts')],
+      {
+        env,
+        stdio: ['ignore', log, log, 'ipc'],
+      },
+    );
+    fs.closeSync(log);
+    children.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) =>
+        reject(new Error(`an app process exited (${code}):\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`)),
+      );
+    });
+  }
+  return children;
+}
+
+async function stopProcesses(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }),
+  );
+}
+
+function load(url: string, connections: number, seconds: number, requests: autocannon.Request[]) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      { url, connections, duration: seconds, requests, timeout: 10 },
+      (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export async function runThroughput(options: ThroughputOptions): Promise<ThroughputResult> {
+  const { log } = options;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-bench-throughput-'));
+  try {
+    return await withBenchDatabase('postgres', { adminUrl: options.adminUrl, log }, async (database) => {
+      const loadStarted = performance.now();
+      log(`generating and loading ${options.size} venues`);
+      const loaded = await loadBenchData(database.handle.db, generateBenchData(options.size, { seed: options.seed }));
+      const loadSeconds = (performance.now() - loadStarted) / 1000;
+      log(`loaded in ${loadSeconds.toFixed(0)} s`);
+      // The bench database's own connection is not needed while the app processes run.
+      const random = createRandom(options.seed + 1);
+      const bodies = Array.from({ length: options.origins }, () => randomOrigin(random));
+      const bodiesFile = path.join(tmp, 'bodies.json');
+      fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+      const requests: autocannon.Request[] = bodies.map((body, index) => ({
+        method: 'POST',
+        path: '/api/v1/user/home',
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br, zstd',
+          'x-access-token': loaded.token,
+          'x-bench-key': String(index),
+        },
+        body: JSON.stringify(body),
+      }));
+
+      const rows: ThroughputRow[] = [];
+      for (const processes of options.processes) {
+        for (const mode of ['database', 'memory'] as const) {
+          const port = await freePort();
+          const env: NodeJS.ProcessEnv = {
+            ...process.env,
+            NODE_ENV: 'production',
+            PORT: String(port),
+            DATABASE_URL: database.url ?? '',
+            BENCH_TOKEN: loaded.token,
+            BENCH_BODIES: bodiesFile,
+            BENCH_FROM_MEMORY: String(mode === 'memory'),
+          };
+          delete env.REDIS_URL;
+          const children = await startProcesses(processes, env, path.join(tmp, 'server.log'));
+          try {
+            const url = `http://127.0.0.1:${port}`;
+            log(`${processes} process(es), ${mode}: warm-up`);
+            await load(url, Math.max(...options.connections), 5, requests);
+            for (const connections of options.connections) {
+              const result = await load(url, connections, options.seconds, requests);
+              const row: ThroughputRow = {
+                processes,
+                connections,
+                mode,
+                requestsPerSecond: Math.round(result.requests.average),
+                p50Ms: result.latency.p50,
+                p99Ms: result.latency.p99,
+                errors: result.errors + result.timeouts,
+                non2xx: result.non2xx,
+                rssMb: children.map((child) => rssMb(child.pid)),
+              };
+              log(
+                `${processes} process(es), ${mode}, ${connections} connections: ${row.requestsPerSecond} req/s, ` +
+                  `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}, ` +
+                  `RSS ${row.rssMb.join(' + ')} MB`,
+              );
+              rows.push(row);
+            }
+          } finally {
+            await stopProcesses(children);
+          }
+        }
+      }
+      return { size: options.size, seconds: options.seconds, rows, loadSeconds };
+    });
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The targets of issue 13 part 5 at 64 connections: 0 errors, p99 ≤ 1 s, req/s ≥ 50 % of the memory ceiling. */
+export function throughputVerdicts(result: ThroughputResult): string[] {
+  const verdicts: string[] = [];
+  for (const row of result.rows) {
+    if (row.mode !== 'database' || row.connections !== 64) continue;
+    const ceiling = result.rows.find(
+      (other) => other.mode === 'memory' && other.processes === row.processes && other.connections === 64,
+    );
+    const ratio = ceiling ? row.requestsPerSecond / ceiling.requestsPerSecond : Number.NaN;
+    const errors = row.errors + row.non2xx;
+    verdicts.push(
+      `${row.processes} process(es) at 64 connections: errors ${errors} (target 0), p99 ${row.p99Ms} ms ` +
+        `(target ≤ 1000 ms, limit with margin 850 ms), ${(ratio * 100).toFixed(0)} % of the memory ceiling ` +
+        `(target ≥ 50 %, limit with margin 57.5 %)`,
+    );
+  }
+  return verdicts;
+}
+
+export function renderThroughput(result: ThroughputResult, machineLoad: { before: string; after: string }): string {
+  const lines = [
+    `## POST /user/home under load: ${result.size.toLocaleString('en')} venues on PostgreSQL (BENCH_SUITE=throughput)`,
+    '',
+    `Load average before: ${machineLoad.before}; after: ${machineLoad.after}. ${result.seconds} s per row after 5 s`,
+    `of warm-up; data loaded in ${result.loadSeconds.toFixed(0)} s.`,
+    '',
+    '| processes | connections | answer | req/s | p50 | p99 | errors | non-2xx | RSS per process |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const row of result.rows) {
+    lines.push(
+      `| ${row.processes} | ${row.connections} | ${row.mode === 'database' ? 'real' : 'from memory'} | ` +
+        `${row.requestsPerSecond} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.errors} | ${row.non2xx} | ` +
+        `${row.rssMb.map((mb) => `${mb} MB`).join(' + ')} |`,
+    );
+  }
+  lines.push('', ...throughputVerdicts(result).map((verdict) => `- ${verdict}`), '');
+  return lines.join('\n');
+}
