@@ -7,7 +7,8 @@
  *
  * Environment: BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (an admin URL; the bench creates and drops
  * noite_bench_mem_<random>), BENCH_ROUND_SECONDS (20), BENCH_ROUNDS (3), BENCH_CONNECTIONS (16),
- * BENCH_MIXED_SECONDS (600; 0 skips the mixed run), BENCH_MIXED_CONNECTIONS (8).
+ * BENCH_MIXED_SECONDS (600; 0 skips the mixed run), BENCH_MIXED_CONNECTIONS (8), BENCH_PORT (the server's port; 0, the
+ * default, takes a free one), BENCH_NODE_FLAGS (Node flags instead of the start script's, to compare some).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ import { repoRoot } from '../src/lib/paths.ts';
 
 /** The Node flags `npm start` runs the server with (package.json's start script). */
 export function startFlags(): string[] {
+  const override = process.env.BENCH_NODE_FLAGS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
   const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
@@ -162,13 +165,15 @@ export interface MemoryOptions {
   connections: number;
   mixedSeconds: number;
   mixedConnections: number;
+  /** The server's port; 0 takes a free one. */
+  port: number;
   log: (message: string) => void;
 }
 
 export async function runMemory(database: string, options: MemoryOptions): Promise<MemoryResult> {
   const { log } = options;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-bench-memory-'));
-  const port = await freePort();
+  const port = options.port || (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const databaseName = `noite_bench_mem_${randomBytes(5).toString('hex')}`;
   const env: NodeJS.ProcessEnv = {

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_OPTIONS, pgliteKysely, type DatabaseHandle } from '../src/db/database.ts';
+import { pgliteKysely, type DatabaseHandle } from '../src/db/database.ts';
+import { PGLITE_OPTIONS } from '../src/db/pglite.ts';
 
 /**
  * A fresh in-memory PGlite with the app's options (extensions, type parsers), either empty (initdb runs: ~6 s on a

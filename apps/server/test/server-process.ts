@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_OPTIONS } from '../src/db/database.ts';
+import { PGLITE_OPTIONS } from '../src/db/pglite.ts';
 
 const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 

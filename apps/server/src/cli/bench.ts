@@ -316,6 +316,7 @@ async function benchMemory(databases: string, reportFile: string | undefined): P
         connections: Math.max(1, number('BENCH_CONNECTIONS', 16)),
         mixedSeconds: number('BENCH_MIXED_SECONDS', 600),
         mixedConnections: Math.max(1, number('BENCH_MIXED_CONNECTIONS', 8)),
+        port: number('BENCH_PORT', 0),
         log,
       }),
     );

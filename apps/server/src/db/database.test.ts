@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openPglite } from './database.ts';
+import { DatabaseLockedError } from './database.ts';
+import { openPglite } from './pglite.ts';
 
 // Each test runs initdb on disk, several times: allow for a busy 2-core machine.
 describe('embedded database lock', { timeout: 120_000 }, () => {

@@ -1,10 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { prepareMarkedStatements } from './prepared.ts';
@@ -30,48 +24,6 @@ export const STARTUP_LOCK_KEY = 0x4e6f697465;
 
 export class DatabaseLockedError extends Error {}
 
-/** Only one process may open an embedded database directory: two writers corrupt it. */
-function lockDirectory(directory: string): () => void {
-  fs.mkdirSync(directory, { recursive: true });
-  const lockFile = path.join(directory, 'noite.lock');
-  const tryLock = () => {
-    const fd = fs.openSync(lockFile, 'wx');
-    fs.writeSync(fd, String(process.pid));
-    fs.closeSync(fd);
-  };
-  try {
-    tryLock();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder && isAlive(holder)) {
-      throw new DatabaseLockedError(
-        `The embedded database in ${directory} is already open in process ${holder}. ` +
-          'Stop that process first (two processes writing to one PGlite directory corrupt it), ' +
-          'or set DATA_DIR to another directory, or DATABASE_URL to a PostgreSQL server.',
-      );
-    }
-    fs.rmSync(lockFile, { force: true });
-    tryLock();
-  }
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Everything a PGlite instance of ours needs: the migrations' extensions, and dates kept as strings. */
-export const PGLITE_OPTIONS = {
-  extensions: { cube, earthdistance, pg_trgm, unaccent },
-  parsers: { [pgliteTypes.DATE]: (value: string) => value },
-};
-
 const embedded = new WeakSet<Db>();
 
 /** Kysely over a PGlite instance, remembered as embedded (see `isEmbedded`). */
@@ -86,28 +38,6 @@ export function pgliteKysely(client: PGlite): Db {
  * in JavaScript, ~10 µs a row, so a big list is cheaper there as one JSON value.
  */
 export const isEmbedded = (db: Db) => embedded.has(db);
-
-/** PGlite in `directory` (or in memory with `memory://`), locked against a second opener. */
-export async function openPglite(directory: string): Promise<DatabaseHandle> {
-  const inMemory = directory.startsWith('memory://');
-  const unlock = inMemory ? () => undefined : lockDirectory(directory);
-  try {
-    const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), PGLITE_OPTIONS);
-    const db = pgliteKysely(client);
-    return {
-      db,
-      kind: 'pglite',
-      exclusive: (work) => work(),
-      async close() {
-        await db.destroy();
-        unlock();
-      },
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-}
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -138,5 +68,6 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);
 }

@@ -19,7 +19,8 @@ import {
 import { createDiskStorage } from '../../lib/storage.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { MENU_CATALOGUE, menuCategoriesFor } from '../../modules/menu/catalogue.ts';
-import { openPglite, type DatabaseHandle } from '../database.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { openPglite } from '../pglite.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { cnpjFromBase, cpfFromBase } from './brazil.ts';
 import { DEMO_TIME_ZONE, type SeedContext } from './demo.ts';
