@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '@noite/shared';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { paths } from '../../config/paths.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { adminApi, adminKeys } from './api.ts';
@@ -67,21 +68,16 @@ export function AuditLogPage() {
               <AuditCard key={entry._id} entry={entry} />
             ))}
           </Stack>
-          <Group component="nav" aria-label={t('audit.pagination')} justify="space-between" gap="sm">
-            <Button
-              variant="default"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
-            >
-              {t('audit.previous')}
-            </Button>
-            <Text size="sm" aria-live="polite">
-              {t('audit.pageInfo', { page, pages })}
-            </Text>
-            <Button variant="default" disabled={page >= pages} onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}>
-              {t('audit.next')}
-            </Button>
-          </Group>
+          <Pager
+            kind="steps"
+            label={t('audit.pagination')}
+            page={page}
+            pages={pages}
+            onChange={(next) => setOffset((next - 1) * AUDIT_PAGE_SIZE)}
+            previous={t('audit.previous')}
+            next={t('audit.next')}
+            info={t('audit.pageInfo', { page, pages })}
+          />
         </Stack>
       )}
     </AdminShell>
