@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Text } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
 
 type PagerControl = 'first' | 'previous' | 'next' | 'last';
@@ -54,16 +54,19 @@ export function Pager(props: PagerProps) {
     );
   }
   return (
-    <Group component="nav" aria-label={label} justify="space-between" gap="sm">
-      <Button variant="default" disabled={page <= 1} onClick={() => onChange(Math.max(1, page - 1))}>
-        {props.previous}
-      </Button>
+    <Stack component="nav" aria-label={label} gap="xs" align="center">
+      {/* Both steps on one row even on a 360 px phone; where we are below them. */}
+      <Group justify="center" gap="sm" wrap="nowrap">
+        <Button variant="default" disabled={page <= 1} onClick={() => onChange(Math.max(1, page - 1))}>
+          {props.previous}
+        </Button>
+        <Button variant="default" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+          {props.next}
+        </Button>
+      </Group>
       <Text size="sm" aria-live="polite">
         {props.info}
       </Text>
-      <Button variant="default" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        {props.next}
-      </Button>
-    </Group>
+    </Stack>
   );
 }

@@ -84,12 +84,28 @@ export function AuditLogPage() {
   );
 }
 
+/**
+ * One line per changed field, the section first: `field: before → after` for a `[before, after]` pair, else the
+ * value (a flag such as `password: true`), each value as compact JSON.
+ */
+function changeLines(changes: AuditEntry['changes']): string {
+  const { section, ...fields } = changes;
+  const entries = section === undefined ? Object.entries(fields) : [['section', section], ...Object.entries(fields)];
+  return entries
+    .map(([field, value]) =>
+      Array.isArray(value) && value.length === 2
+        ? `${field}: ${JSON.stringify(value[0])} → ${JSON.stringify(value[1])}`
+        : `${field}: ${JSON.stringify(value)}`,
+    )
+    .join('\n');
+}
+
 function AuditCard({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(entry.createdAt),
   );
-  const changes = Object.keys(entry.changes).length ? JSON.stringify(entry.changes, null, 1) : null;
+  const changes = Object.keys(entry.changes).length ? changeLines(entry.changes) : null;
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
