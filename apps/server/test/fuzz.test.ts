@@ -41,6 +41,7 @@ const TABLES = [
   'events',
   'event_list_entries',
   'favourites',
+  'audit_log',
 ] as const;
 
 let t: TestApp;

@@ -30,3 +30,27 @@ export function differences(
   }
   return changed;
 }
+
+/** What part of a venue an admin edited (decisions 055, 067). */
+export type VenueSection = 'about' | 'wifi' | 'payment' | 'menu' | 'logo' | 'banners' | 'event' | 'doorList';
+
+/**
+ * An admin's edit of a venue they do not own leaves a `venue.edit` row (decisions 055, 067): the section and what
+ * changed in it. An owner editing their own venue leaves none. Call it inside the edit's transaction.
+ */
+export async function auditAdminEdit(
+  db: Db,
+  caller: { id: string; type: string },
+  venueId: string,
+  section: VenueSection,
+  changes: object = {},
+): Promise<void> {
+  if (caller.type !== 'admin') return;
+  await audit(db, {
+    actorId: caller.id,
+    action: 'venue.edit',
+    targetType: 'venue',
+    targetId: venueId,
+    changes: { section, ...changes },
+  });
+}

@@ -1,4 +1,5 @@
 import type { EventRequestList, EventRequestListQuery, EventUser } from '@noite/shared';
+import { auditAdminEdit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -64,7 +65,15 @@ export async function acceptJoinRequest(
   const event = await queries.findEventVenue(ctx.db, input.eventId);
   if (!event) throw notFound();
   await loadVenueFor(ctx.db, caller, event.establishment_id, 'manage');
-  const entry = await queries.acceptEntry(ctx.db, event.id, input.userId);
-  if (!entry) throw notFound();
+  const entry = await ctx.db.transaction().execute(async (trx) => {
+    const accepted = await queries.acceptEntry(trx, event.id, input.userId);
+    if (!accepted) throw notFound();
+    await auditAdminEdit(trx, caller, event.establishment_id, 'doorList', {
+      eventId: event.id,
+      userId: input.userId,
+      accepted: true,
+    });
+    return accepted;
+  });
   return presentEntry(entry);
 }

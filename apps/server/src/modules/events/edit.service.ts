@@ -1,6 +1,7 @@
 import { endsNextDay, type VenueEvent, type deleteEventSchema, type editEventSchema } from '@noite/shared';
 import type { z } from 'zod';
 import type { Db, EstablishmentRow } from '../../db/schema.ts';
+import { auditAdminEdit, differences } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { addDays, localDate, weekday, zonedTime } from '../../lib/time.ts';
@@ -102,6 +103,7 @@ export async function editEvent(ctx: AppContext, caller: AuthUser, input: EditEv
   const eventId = await oneEventPerDay(() =>
     ctx.db.transaction().execute(async (trx) => {
       let id: string;
+      let changed: Record<string, unknown>;
       if (input.eventId) {
         const current = await queries.findVenueEventForUpdate(trx, venue.id, input.eventId);
         if (!current) throw notFound();
@@ -111,11 +113,14 @@ export async function editEvent(ctx: AppContext, caller: AuthUser, input: EditEv
         }
         await queries.updateEvent(trx, current.id, columns);
         id = current.id;
+        changed = differences(current, columns);
       } else {
         const description =
           input.description === undefined ? await keptDescription(trx, venue.id, input.eventDate) : columns.description;
         id = await queries.insertEvent(trx, { establishment_id: venue.id, ...columns, description });
+        changed = { created: true, ...differences({}, { ...columns, description }) };
       }
+      await auditAdminEdit(trx, caller, venue.id, 'event', { eventId: id, ...changed });
       if (input.keepDescription) {
         await queries.copyDescriptionToSameWeekday(trx, venue.id, input.eventDate, columns.description);
       }
@@ -134,6 +139,12 @@ export async function deleteEvent(ctx: AppContext, caller: AuthUser, input: Dele
     if (!event) throw notFound();
     await assertRequestsMayGo(trx, event.id, input.dropRequests);
     await queries.deleteEvent(trx, event.id);
+    await auditAdminEdit(trx, caller, venue.id, 'event', {
+      eventId: event.id,
+      deleted: true,
+      event_name: [event.event_name, null],
+      event_date: [event.event_date, null],
+    });
     return { eventId: event.id, eventDate: event.event_date };
   });
 }

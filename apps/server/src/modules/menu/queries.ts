@@ -29,6 +29,18 @@ export async function setCategoriesActive(
     .execute();
 }
 
+/** The items of one category of the venue, locked for the rest of the transaction (none: an empty list). */
+export async function categoryItems(db: Db, establishmentId: string, menuId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('menu_categories')
+    .select('items')
+    .where('establishment_id', '=', establishmentId)
+    .where('id', '=', menuId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.items ?? [];
+}
+
 /** Replaces the items of one category of the venue; answers the category, or undefined when the venue has no such one. */
 export function replaceItems(db: Db, establishmentId: string, menuId: string, items: string[]) {
   return db

@@ -1,5 +1,6 @@
 import type { VenueMenu, VenueMenuCategory, editItemsSchema, editMenuSchema } from '@noite/shared';
 import type { z } from 'zod';
+import { auditAdminEdit, differences } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { InputValidationError } from '../../lib/validation.ts';
@@ -44,9 +45,13 @@ export async function editMenu(
     input.menu.filter((category) => category.isActive === isActive).map((category) => category._id);
   const rows = await ctx.db.transaction().execute(async (trx) => {
     assertCategoriesOfVenue(input.menu, await queries.menuCategoryIds(trx, venue.id));
+    const before = await findMenu(trx, venue.id);
     await queries.setCategoriesActive(trx, venue.id, idsWhere(true), true);
     await queries.setCategoriesActive(trx, venue.id, idsWhere(false), false);
-    return findMenu(trx, venue.id);
+    const after = await findMenu(trx, venue.id);
+    const switched = (rows: typeof after) => Object.fromEntries(rows.map((row) => [row.id, row.is_active]));
+    await auditAdminEdit(trx, caller, venue.id, 'menu', { isActive: differences(switched(before), switched(after)) });
+    return after;
   });
   return presentMenu(rows, true);
 }
@@ -58,9 +63,15 @@ export async function editItems(
   input: z.output<typeof editItemsSchema>,
 ): Promise<VenueMenuCategory> {
   const { venue } = await loadVenueFor(ctx.db, caller, input.establishmentId, 'manage');
-  const row = await ctx.db
-    .transaction()
-    .execute((trx) => queries.replaceItems(trx, venue.id, input.menuId, input.items));
-  if (!row) throw notFound();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const before = await queries.categoryItems(trx, venue.id, input.menuId);
+    const written = await queries.replaceItems(trx, venue.id, input.menuId, input.items);
+    if (!written) throw notFound();
+    await auditAdminEdit(trx, caller, venue.id, 'menu', {
+      menuId: written.id,
+      ...differences({ items: before }, { items: written.items }),
+    });
+    return written;
+  });
   return presentMenuCategory(row);
 }

@@ -8,6 +8,7 @@ import {
   type VenuePictureFields,
 } from '@noite/shared';
 import type { Db } from '../../db/schema.ts';
+import { auditAdminEdit, differences } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { reencodeImage, type ImageOptions } from '../../lib/images.ts';
@@ -64,6 +65,7 @@ export async function addLogo(
     const taken = await queries.takePictureNumber(trx, venue.id);
     const path = await store('logos', `${venue.id}-${taken.picture_count}`);
     await queries.setLogo(trx, venue.id, path);
+    await auditAdminEdit(trx, caller, venue.id, 'logo', { logo: [taken.logo, path] });
     return { logo: path, replaced: taken.logo };
   });
   await ctx.storage.remove(replaced);
@@ -83,10 +85,13 @@ export async function addBanner(
   const webp = await reencodeImage(image, BANNER_SIZE);
   return withStoredPicture(ctx, webp, async (trx, store) => {
     const taken = await queries.takePictureNumber(trx, venue.id);
-    if ((await queries.bannerPaths(trx, venue.id)).length >= LIMITS.bannersMax) throw bannersFull();
+    const before = await queries.bannerPaths(trx, venue.id);
+    if (before.length >= LIMITS.bannersMax) throw bannersFull();
     const path = await store('banners', `${venue.id}-${taken.picture_count}`);
     await queries.appendBanner(trx, venue.id, path);
-    return { path, banners: await queries.bannerPaths(trx, venue.id) };
+    const banners = await queries.bannerPaths(trx, venue.id);
+    await auditAdminEdit(trx, caller, venue.id, 'banners', { banners: [before, banners] });
+    return { path, banners };
   });
 }
 
@@ -95,8 +100,11 @@ export async function deleteBanner(ctx: AppContext, caller: AuthUser, input: Del
   const { venue } = await loadVenueFor(ctx.db, caller, input.establishmentId, 'manage');
   const banners = await ctx.db.transaction().execute(async (trx) => {
     await queries.lockVenue(trx, venue.id);
+    const before = await queries.bannerPaths(trx, venue.id);
     if (!(await queries.deleteBanner(trx, venue.id, input.filePath))) throw notFound();
-    return queries.bannerPaths(trx, venue.id);
+    const after = await queries.bannerPaths(trx, venue.id);
+    await auditAdminEdit(trx, caller, venue.id, 'banners', { banners: [before, after] });
+    return after;
   });
   await ctx.storage.remove(input.filePath);
   return { banners };
@@ -116,7 +124,9 @@ export async function reorderBanners(
     const samePictures = current.length === wanted.size && current.every((path) => wanted.has(path));
     if (!samePictures) throw fieldError('banners', 'validation.bannerOrder');
     await queries.setBannerOrder(trx, venue.id, input.banners);
-    return queries.bannerPaths(trx, venue.id);
+    const after = await queries.bannerPaths(trx, venue.id);
+    await auditAdminEdit(trx, caller, venue.id, 'banners', differences({ banners: current }, { banners: after }));
+    return after;
   });
   return { banners };
 }

@@ -11,7 +11,7 @@ import type {
   establishmentDetailsQuerySchema,
 } from '@noite/shared';
 import type { z } from 'zod';
-import { audit } from '../../lib/audit.ts';
+import { auditAdminEdit, differences } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
@@ -86,7 +86,8 @@ export async function details(
 
 /**
  * One owner edit of a venue the caller may manage (404 unknown, 403 a visitor or another owner): the access check
- * and the write in one transaction, answering the written row.
+ * and the write in one transaction, answering the written row. An admin's edit leaves a trail (decisions 055, 067):
+ * the section and the fields that changed in it.
  */
 function editVenue(
   ctx: AppContext,
@@ -98,18 +99,20 @@ function editVenue(
   return ctx.db.transaction().execute(async (trx) => {
     const { venue } = await loadVenueFor(trx, caller, establishmentId, 'manage');
     const written = await write(trx, venue.id);
-    // An admin editing someone's venue leaves a trail (decision 055): which section, not its contents.
-    if (caller.type === 'admin') {
-      await audit(trx, {
-        actorId: caller.id,
-        action: 'venue.edit',
-        targetType: 'venue',
-        targetId: venue.id,
-        changes: { section },
-      });
-    }
+    await auditAdminEdit(trx, caller, venue.id, section, sectionChanges(section, venue, written));
     return written;
   });
+}
+
+/** What an edit changed, as the venue's page shows it; the Wi-Fi password only as `true`, never its value. */
+function sectionChanges(section: 'about' | 'wifi' | 'payment', before: EstablishmentRow, after: EstablishmentRow) {
+  if (section === 'about') return differences(presentAbout(before), presentAbout(after));
+  if (section === 'payment') return differences(presentPayments(before), presentPayments(after));
+  const { password, ...changed } = differences(
+    { name: before.wifi_name, description: before.wifi_description, password: before.wifi_password },
+    { name: after.wifi_name, description: after.wifi_description, password: after.wifi_password },
+  );
+  return password ? { ...changed, password: true } : changed;
 }
 
 /** `POST /establishment/edit-about`: the about text and contacts, answered as `details` shows them. */

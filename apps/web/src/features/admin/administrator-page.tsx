@@ -1,17 +1,4 @@
-import {
-  Button,
-  em,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  px,
-  Stack,
-  Text,
-  ThemeIcon,
-  useMantineTheme,
-} from '@mantine/core';
-import '@mantine/core/styles/Pagination.css';
+import { Button, em, Group, Loader, Paper, px, Stack, Text, ThemeIcon, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudOff, IconRefresh, IconHistory, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS, type AdminOwner, type OwnerListItem, type OwnerListPage, type OwnerSort } from '@noite/shared';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { paths } from '../../config/paths.ts';
 import { openConfirmModal } from '../../lib/confirm.ts';
 import { AdminShell } from './admin-shell.tsx';
@@ -231,17 +219,16 @@ export function AdministratorPage() {
           )}
 
           {page && page.total > LIMITS.adminPageSize ? (
-            <Group component="nav" aria-label={t('owners.pagination')} justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(view.page, pages)}
-                onChange={(next) => setView({ page: next })}
-                withEdges
-                siblings={phone ? 0 : 1}
-                getItemProps={(item) => ({ 'aria-label': t('owners.pageLabel', { page: item }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`owners.${control}Page`) })}
-              />
-            </Group>
+            <Pager
+              kind="numbers"
+              label={t('owners.pagination')}
+              page={view.page}
+              pages={pages}
+              onChange={(next) => setView({ page: next })}
+              siblings={phone ? 0 : 1}
+              pageLabel={(item) => t('owners.pageLabel', { page: item })}
+              controlLabel={(control) => t(`owners.${control}Page`)}
+            />
           ) : null}
         </Stack>
       </Paper>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '@noite/shared';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { paths } from '../../config/paths.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { adminApi, adminKeys } from './api.ts';
@@ -67,25 +68,36 @@ export function AuditLogPage() {
               <AuditCard key={entry._id} entry={entry} />
             ))}
           </Stack>
-          <Group component="nav" aria-label={t('audit.pagination')} justify="space-between" gap="sm">
-            <Button
-              variant="default"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
-            >
-              {t('audit.previous')}
-            </Button>
-            <Text size="sm" aria-live="polite">
-              {t('audit.pageInfo', { page, pages })}
-            </Text>
-            <Button variant="default" disabled={page >= pages} onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}>
-              {t('audit.next')}
-            </Button>
-          </Group>
+          <Pager
+            kind="steps"
+            label={t('audit.pagination')}
+            page={page}
+            pages={pages}
+            onChange={(next) => setOffset((next - 1) * AUDIT_PAGE_SIZE)}
+            previous={t('audit.previous')}
+            next={t('audit.next')}
+            info={t('audit.pageInfo', { page, pages })}
+          />
         </Stack>
       )}
     </AdminShell>
   );
+}
+
+/**
+ * One line per changed field, the section first: `field: before → after` for a `[before, after]` pair, else the
+ * value (a flag such as `password: true`), each value as compact JSON.
+ */
+function changeLines(changes: AuditEntry['changes']): string {
+  const { section, ...fields } = changes;
+  const entries = section === undefined ? Object.entries(fields) : [['section', section], ...Object.entries(fields)];
+  return entries
+    .map(([field, value]) =>
+      Array.isArray(value) && value.length === 2
+        ? `${field}: ${JSON.stringify(value[0])} → ${JSON.stringify(value[1])}`
+        : `${field}: ${JSON.stringify(value)}`,
+    )
+    .join('\n');
 }
 
 function AuditCard({ entry }: { entry: AuditEntry }) {
@@ -93,7 +105,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(entry.createdAt),
   );
-  const changes = Object.keys(entry.changes).length ? JSON.stringify(entry.changes, null, 1) : null;
+  const changes = Object.keys(entry.changes).length ? changeLines(entry.changes) : null;
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
