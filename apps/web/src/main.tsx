@@ -1,6 +1,6 @@
 import './app/mantine-styles.ts';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
@@ -31,15 +31,10 @@ void loadLanguage(language)
   .catch(() => undefined)
   .then(() => {
     initI18n(language);
-    const root = createRoot(container);
-    // As a transition, React renders the first screen in slices of a few milliseconds and lets the browser in
-    // between, instead of one long task a phone's CPU cannot answer a tap during (issue 11, decision 078).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      ),
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
     );
   });
 
