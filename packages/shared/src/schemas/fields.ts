@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { stripSpaces } from '../text.ts';
+
+export { stripSpaces };
 
 /** Reusable field rules. Messages are keys of the shared catalogue (see i18n/). */
 
@@ -11,8 +14,6 @@ export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}(-\d{1,4})?$/;
 
 export const noLeadingSpace = (value: string) => !/^\s/.test(value);
 
-/** Removes every whitespace character: the spec strips spaces from e-mails and passwords. */
-export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
 
 export const emailField = z
   .string({ error: 'validation.emailRequired' })

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBrandWhatsapp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginSchema, type LoginInput, type SocialType } from '@noite/shared';
+import type { loginSchema, LoginInput, SocialType } from '@noite/shared';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -21,6 +20,27 @@ import { SocialButtons } from './social-buttons.tsx';
 import { captureSocialReturn, takeSocialReturn } from './social-sign-in.ts';
 
 type LoginOutput = z.output<typeof loginSchema>;
+
+/**
+ * The form's validation loads apart from the screen (zod is most of the login's code, decision 078): fetched once
+ * the page is idle, so a person typing never waits for it; a submit before then waits for it once.
+ */
+const loadValidation = () => import('./login-validation.ts');
+const loginResolver: Resolver<LoginInput, unknown, LoginOutput> = async (values, context, options) =>
+  (await loadValidation()).loginResolver(values, context, options);
+
+/** Fetches the validation's code once the browser is idle after the first paint. */
+function usePreloadValidation() {
+  useEffect(() => {
+    const preload = () => void loadValidation().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 200);
+    return () => window.clearTimeout(id);
+  }, []);
+}
 
 /** Keeps the user on /login when they press the browser's back button (spec §2). */
 function useBlockBackNavigation() {
@@ -90,9 +110,10 @@ export function LoginPage() {
   const supportUrl = supportWhatsAppUrl();
   useBlockBackNavigation();
   const social = useSocialReturn();
+  usePreloadValidation();
 
   const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: registeredEmail, password: '', remember: true },
   });
 

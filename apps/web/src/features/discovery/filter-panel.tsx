@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUSIC_STYLES, VENUE_TYPES, type MusicStyle, type VenueType } from '@noite/shared';
 import classes from './filter-panel.module.css';
-import { NO_FILTERS, type PopoverFilters } from './filters.ts';
+import { NO_FILTERS, samePopoverFilters, type PopoverFilters } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 import { useMusicStyleName } from '../../lib/music-styles/music-styles.ts';
 
@@ -20,13 +20,20 @@ export interface FilterPanelProps {
   onClean: (filters: PopoverFilters) => void;
   /** Each change of the draft, before it is applied (to fetch its list ahead). */
   onDraftChange?: (filters: PopoverFilters) => void;
+  /**
+   * False while the popover is closed: the panel stays rendered, hidden (decision 078), and its draft follows the
+   * applied filters, so each opening starts from them as a newly rendered panel would.
+   */
+  opened?: boolean;
 }
 
 /** The filter popover's content: chips for types and music styles, switches for the three flags. */
-export function FilterPanel({ value, onApply, onClean, onDraftChange }: FilterPanelProps) {
+export function FilterPanel({ value, onApply, onClean, onDraftChange, opened = true }: FilterPanelProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const musicStyleName = useMusicStyleName();
   const [draft, setDraft] = useState<PopoverFilters>(value);
+  // Closed without "Apply", or the filters changed elsewhere (the empty list's "clean", the back button).
+  if (!opened && !samePopoverFilters(draft, value)) setDraft(value);
   const typesId = useId();
   const stylesId = useId();
   const set = <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {

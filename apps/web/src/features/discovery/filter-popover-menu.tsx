@@ -57,6 +57,9 @@ export function FilterPopoverMenu({
       radius="lg"
       // Opens in the frame after the tap: a fade would make the panel appear only as it ends.
       transitionProps={{ duration: 0 }}
+      // The panel is rendered, hidden, while the browser is idle after the list's first data: the tap that opens
+      // it only shows it, instead of building two dozen chips under a phone's CPU (issue 11, decision 078).
+      keepMounted
       trapFocus
       returnFocus
       withinPortal
@@ -87,6 +90,7 @@ export function FilterPopoverMenu({
             }}
             onClean={onApply}
             onDraftChange={onDraftChange}
+            opened={opened}
           />
         </Suspense>
       </Popover.Dropdown>

@@ -33,6 +33,19 @@ export function countActiveFilters(filters: PopoverFilters): number {
   );
 }
 
+/** True when two sets of popover filters choose the same (the order of the chosen chips counts). */
+export function samePopoverFilters(a: PopoverFilters, b: PopoverFilters): boolean {
+  const sameList = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && x.every((item, index) => item === y[index]);
+  return (
+    sameList(a.establishmentType, b.establishmentType) &&
+    sameList(a.musicStyle, b.musicStyle) &&
+    a.isFavourite === b.isFavourite &&
+    a.isFree === b.isFree &&
+    a.isLive === b.isLive
+  );
+}
+
 /** The search box refuses leading spaces (the API's rule too) and keeps at most 100 characters. */
 export function cleanSearch(value: string): string {
   return value.replace(/^\s+/, '').slice(0, 100);

@@ -278,6 +278,27 @@ describe('/main for visitors: filters', () => {
     stalled.resolve({ data: { items: pubs, total: 1 } });
   });
 
+  it('opens a panel that is already rendered, starting from the applied filters after a dismissal (issue 11)', async () => {
+    mockGeolocation('pending');
+    const { user, router } = renderMain({}, 'pt', '/main?type=bar');
+    await screen.findByRole('heading', { level: 2, name: 'Bar do Zé' });
+    // Rendered, hidden, before any tap: the tap only shows it.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pub', hidden: true })).not.toBeVisible());
+
+    await user.click(screen.getByRole('button', { name: 'Filtros (1 ativo)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros (1 ativo)' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pub' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bar' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?type=bar');
+
+    await user.click(screen.getByRole('button', { name: 'Filtros (1 ativo)' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Filtros (1 ativo)' });
+    expect(within(reopened).getByRole('checkbox', { name: 'Bar' })).toBeChecked();
+    expect(within(reopened).getByRole('checkbox', { name: 'Pub' })).not.toBeChecked();
+  });
+
   it('keeps the search when filters are applied', async () => {
     mockGeolocation('pending');
     const { fetch, user } = renderMain({}, 'en', '/main?q=jazz');
