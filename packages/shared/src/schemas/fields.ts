@@ -14,7 +14,6 @@ export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}(-\d{1,4})?$/;
 
 export const noLeadingSpace = (value: string) => !/^\s/.test(value);
 
-
 export const emailField = z
   .string({ error: 'validation.emailRequired' })
   .transform(stripSpaces)
