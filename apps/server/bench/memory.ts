@@ -50,13 +50,15 @@ export interface MemoryResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function rssMb(pid: number): number {
+/** The process's resident memory in MB (0 for an unknown pid). */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -11,11 +11,8 @@
  * Environment: DATABASE_URL, PORT, BENCH_TOKEN, BENCH_BODIES (a JSON file: an array of request bodies).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/database.ts';
+import { buildBenchApp } from './http.ts';
 
 const HOME_URL = '/api/v1/user/home';
 
@@ -30,15 +27,8 @@ const token = required('BENCH_TOKEN');
 const bodies = JSON.parse(fs.readFileSync(required('BENCH_BODIES'), 'utf8')) as unknown[];
 const fromMemory = process.env.BENCH_FROM_MEMORY === 'true';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noite-bench-throughput-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-});
 const database = openPostgres(required('DATABASE_URL'));
-const app = await buildApp({ config, database, logger: false });
+const { app, dispose } = await buildBenchApp(database);
 
 if (fromMemory) {
   // The hook is added first (inject readies the app); it answers only the keys already kept.
@@ -69,9 +59,8 @@ await new Promise<void>((resolve, reject) => {
 process.send?.('listening');
 
 const stop = async () => {
-  await app.close();
+  await dispose();
   await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop());

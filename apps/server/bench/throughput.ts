@@ -11,14 +11,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { generateBenchData, createRandom, randomOrigin } from './generate.ts';
 import { loadBenchData, withBenchDatabase } from './load.ts';
-import { startFlags } from './memory.ts';
+import { freePort, rssMb, startFlags } from './memory.ts';
 
 export interface ThroughputOptions {
   adminUrl: string;
@@ -52,24 +51,6 @@ export interface ThroughputResult {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssMb(pid: number | undefined): number {
-  if (!pid) return 0;
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 102.4) / 10;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts `count` app processes on one port; resolves once each has said it listens. */
 async function startProcesses(count: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess[]> {
