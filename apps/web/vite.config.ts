@@ -5,7 +5,27 @@ import { routePreloads } from './build/route-preloads.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The server's render of the first screens (decision 079): `vite build --ssr` builds src/entry-server.tsx into
+ * dist-ssr for Node, with the packages left to node_modules except the workspace's TypeScript sources.
+ */
+const serverBuild = defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  envPrefix: ['VITE_', 'SUPPORT_WHATSAPP'],
+  ssr: { noExternal: ['@noite/shared'] },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    // .mjs: ES modules wherever the folder is (WEB_DIST may point outside this package).
+    rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress(), routePreloads()],
   // SUPPORT_WHATSAPP (the README's name) reaches the build as well as VITE_ variables; nothing else does.
@@ -83,3 +103,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

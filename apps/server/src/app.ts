@@ -34,6 +34,7 @@ import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import housekeepingPlugin from './plugins/housekeeping.ts';
+import { createPageRenderer } from './lib/page-render.ts';
 import { routeShells } from './lib/route-preloads.ts';
 import lifecyclePlugin from './plugins/lifecycle.ts';
 import routeListPlugin from './plugins/route-list.ts';
@@ -245,15 +246,30 @@ export async function buildApp(options: BuildAppOptions) {
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const shells = indexHtml ? routeShells(config.webDist, indexHtml) : new Map<string, string>();
 
+  const pages = createPageRenderer(app, { webDist: config.webDist, ssrDist: config.webSsrDist, shells }, app.log);
+
+  // The first screens (/login, /main) as routes of their own: rendered on the server when the web build can
+  // (decision 079), and compressed like any answer (the not-found handler below is not).
+  for (const [route, shell] of shells) {
+    app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      const rendered = await pages.render(request, route);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // A rendered page holds the visitor's own list: no shared cache keeps it, and it differs by cookie.
+          .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'cookie')
+          .send(rendered ?? shell)
+      );
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || request.method !== 'GET' || !indexHtml) {
       return reply.envelope(404, 'api.notFound');
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(shells.get(url) ?? indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 
   return app;

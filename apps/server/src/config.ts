@@ -97,6 +97,8 @@ export interface Config extends RawConfig {
   uploadsDir: string;
   outboxDir: string;
   webDist: string;
+  /** The web app's server render of the first screens (decision 079), beside its build: `dist-ssr`. */
+  webSsrDist: string;
 }
 
 /** Parses the environment once. Relative paths are taken from the repository root so every script agrees. */
@@ -112,5 +114,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     webDist: path.resolve(repoRoot, raw.WEB_DIST ?? 'apps/web/dist'),
+    webSsrDist: path.resolve(repoRoot, raw.WEB_DIST ?? 'apps/web/dist', '..', 'dist-ssr'),
   };
 }

@@ -1,42 +1,87 @@
 import './app/mantine-styles.ts';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { captureSocialReturn } from './features/auth/social-sign-in.ts';
 import { paths } from './config/paths.ts';
+import { mirrorSessionCookie } from './lib/auth-storage.ts';
 import { initI18n, loadLanguage, storedLanguage } from './lib/i18n.ts';
 import { modalsHost } from './lib/confirm.ts';
 import { guardLoginBeforeRouter, guardLoginInRouter } from './lib/login-back-guard.ts';
 import { toastHost } from './lib/notify.ts';
 import { forgetOpenedPageScroll } from './lib/scroll-positions.ts';
+import { mirrorToCookie, SSR_COOKIES, takeServerState, type ServerState } from './lib/server-state.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root: HTMLElement = container;
 
 // Back from Google or Facebook: the access token leaves the address bar before anything else runs (decision 036).
 captureSocialReturn();
 
-// Both start at once: the router loads the first screen's chunks while the language's catalogues arrive.
+// The server renders what it can from these cookies (decision 079): a session or language stored before they
+// existed gets its cookie now.
+mirrorSessionCookie();
+const language = storedLanguage();
+mirrorToCookie(SSR_COOKIES.language, language, true);
+// The page the server rendered, when it did so in this language (otherwise the app renders over it).
+const serverState = takeServerState();
+const hydrating = serverState?.language === language ? serverState : null;
+
 forgetOpenedPageScroll();
 // Back on /login stays on /login from the first paint, before its screen's code has arrived.
 guardLoginBeforeRouter(paths.login);
-const router = createBrowserRouter(routes);
-guardLoginInRouter(router, paths.login);
-const language = storedLanguage();
-void loadLanguage(language)
+
+/** The first screen's lazy routes, loaded before the router is made: hydration must render what the server did. */
+async function loadFirstScreen(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function render(router: ReturnType<typeof createBrowserRouter>, state: ServerState | null): void {
+  const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (!state) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrate(queryClient, state.queries);
+  // In a transition, React hydrates in slices and lets the browser answer a tap between them (decision 079).
+  startTransition(() => void hydrateRoot(root, app));
+}
+
+function makeRouter(state: ServerState | null): ReturnType<typeof createBrowserRouter> {
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  guardLoginInRouter(router, paths.login);
+  return router;
+}
+
+// Both start at once: the router (or, hydrating, the first screen's chunks, which the HTML preloads) while the
+// language's catalogues arrive.
+const ready = hydrating ? loadFirstScreen().then(() => makeRouter(hydrating)) : Promise.resolve(makeRouter(null));
+void Promise.all([
   // Without its catalogues (a failed chunk) the app still starts: the router's error page offers a reload.
-  .catch(() => undefined)
-  .then(() => {
-    initI18n(language);
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
+  loadLanguage(language).catch(() => undefined),
+  // A chunk that failed to load: the app starts without the server's page and the router reports it.
+  ready.catch(() => makeRouter(null)),
+]).then(([, router]) => {
+  initI18n(language);
+  render(router, router.state.initialized ? hydrating : null);
+});
 
 // Once the first screen is up and the browser is idle, the toasts' and dialogs' code is fetched too: offline,
 // an action must still show its dialog and the offline message (spec §8, decision 063).

@@ -1,9 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers.tsx';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient?: QueryClient;
+}) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

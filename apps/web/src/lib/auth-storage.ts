@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '@noite/shared';
+import { mirrorToCookie, serverValues, SSR_COOKIES } from './server-state.ts';
 
 /**
  * The signed-in session as the spec keeps it (§3): token, type, name and image in web storage.
@@ -48,12 +49,29 @@ function readSession(): AuthSession | null {
   return { token, type: type as Role, name: store.getItem(KEYS.name), image: store.getItem(KEYS.image) };
 }
 
+/** A session mirrored in its cookie (decision 079), as the server render reads it; anything malformed is none. */
+export function parseSession(raw: string | null | undefined): AuthSession | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    const text = (field: unknown) => (typeof field === 'string' && field ? field : null);
+    const token = text(value.token);
+    const type = text(value.type);
+    if (!token || !type || !ROLES.includes(type)) return null;
+    return { token, type: type as Role, name: text(value.name), image: text(value.image) };
+  } catch {
+    return null;
+  }
+}
+
 function emit() {
   cached = undefined;
   for (const listener of listeners) listener();
 }
 
 export function getSession(): AuthSession | null {
+  // A server render (decision 079) reads the session the page was asked with.
+  if (typeof window === 'undefined') return serverValues()?.session ?? null;
   const session = readSession();
   const raw = JSON.stringify(session);
   if (cached?.raw !== raw) cached = { raw, session };
@@ -76,7 +94,14 @@ export function saveSession(session: AuthSession, remember: boolean): void {
   write(store, KEYS.type, session.type);
   write(store, KEYS.name, session.name);
   write(store, KEYS.image, session.image);
+  mirrorToCookie(SSR_COOKIES.session, session, remember);
   emit();
+}
+
+/** Writes the session's cookie for the server's first render (decision 079), for a session stored before it. */
+export function mirrorSessionCookie(): void {
+  const session = getSession();
+  mirrorToCookie(SSR_COOKIES.session, session, storeHoldingToken() === window.localStorage);
 }
 
 /** Updates the name and picture shown in the header after a profile edit, where the token lives. */
@@ -86,12 +111,14 @@ export function updateSessionProfile(profile: { name: string | null; image: stri
   write(store, KEYS.name, profile.name);
   write(store, KEYS.image, profile.image);
   emit();
+  mirrorSessionCookie();
 }
 
 export function clearSession(options: { silent?: boolean } = {}): void {
   for (const store of stores()) {
     for (const key of Object.values(KEYS)) store.removeItem(key);
   }
+  mirrorToCookie(SSR_COOKIES.session, null);
   if (!options.silent) emit();
 }
 
@@ -109,5 +136,6 @@ export function subscribeSession(listener: Listener): () => void {
 
 /** The current session, re-rendering when it changes (sign-in, profile edit, sign-out, other tabs). */
 export function useSession(): AuthSession | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
+  // Hydrating a page the server rendered, the first render must see the session the server saw: the stored one.
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@noite/shared';
+import { mirrorToCookie, SSR_COOKIES } from './server-state.ts';
 
 /** localStorage key holding the interface language (spec §1: stored locally, default pt). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -26,6 +27,7 @@ export function changeLanguage(language: Language, reload: () => void = () => wi
   } catch {
     // Storage refused (private mode quotas): switch for this page view only.
   }
+  mirrorToCookie(SSR_COOKIES.language, language, true);
   document.documentElement.lang = language;
   void loadLanguage(language)
     .then(() => i18n.changeLanguage(language))
@@ -97,7 +99,7 @@ function featureResources(language: Language): Record<string, Catalogue> {
 
 /** Starts i18next in `language`, whose catalogues must have been loaded (`loadLanguage`) or provided. */
 export function initI18n(language: Language = storedLanguage()) {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.isInitialized) {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     return i18n;

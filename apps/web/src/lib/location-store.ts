@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from './auth-storage.ts';
+import { mirrorToCookie, serverValues, SSR_COOKIES } from './server-state.ts';
 
 /** A device position in degrees. */
 export interface Position {
@@ -35,10 +36,10 @@ function isPosition(value: unknown): value is Position {
   );
 }
 
-function read(): KnownLocation {
+/** A stored location (sessionStorage, or its cookie on the server); anything malformed is no location. */
+export function parseKnownLocation(raw: string | null | undefined): KnownLocation {
+  if (!raw) return EMPTY;
   try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return EMPTY;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     return {
       position: isPosition(parsed.position)
@@ -46,6 +47,14 @@ function read(): KnownLocation {
         : null,
       place: typeof parsed.place === 'string' && parsed.place.trim() ? parsed.place : null,
     };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function read(): KnownLocation {
+  try {
+    return parseKnownLocation(window.sessionStorage.getItem(STORAGE_KEY));
   } catch {
     return EMPTY;
   }
@@ -59,10 +68,13 @@ function write(next: KnownLocation): void {
   } catch {
     // Storage refused: keep it for this page view only.
   }
+  mirrorToCookie(SSR_COOKIES.location, next.position || next.place ? next : null);
   for (const listener of listeners) listener();
 }
 
 export function getKnownLocation(): KnownLocation {
+  // A server render (decision 079) reads the location the page was asked with.
+  if (typeof window === 'undefined') return serverValues()?.location ?? EMPTY;
   current ??= read();
   return current;
 }
@@ -100,7 +112,8 @@ function subscribe(listener: Listener): () => void {
 
 /** The known position and place, re-rendering when either changes. */
 export function useKnownLocation(): KnownLocation {
-  return useSyncExternalStore(subscribe, getKnownLocation, () => EMPTY);
+  // Hydrating a page the server rendered, the first render must see the location the server saw: the stored one.
+  return useSyncExternalStore(subscribe, getKnownLocation, getKnownLocation);
 }
 
 /** The device position when geolocation was granted in this session, else null (for the venue page's distance). */

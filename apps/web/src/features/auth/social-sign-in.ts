@@ -82,6 +82,8 @@ let captured: SocialReturn | null = null;
  * (the token must not stay in the history or reach a bookmark). Safe to call more than once.
  */
 export function captureSocialReturn(): void {
+  // A server render (decision 079) has no address bar; the browser's first render takes the answer.
+  if (typeof window === 'undefined') return;
   const { hash, search, pathname } = window.location;
   if (pathname !== paths.login) return;
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));

@@ -2,7 +2,7 @@ import type { HomeQueryInput } from '@noite/shared';
 import { api } from '../../lib/api-client.ts';
 import type { VenueList } from '../../lib/venue-cache.ts';
 
-function asList(data: unknown): VenueList {
+export function asVenueList(data: unknown): VenueList {
   if (!data || typeof data !== 'object') return { items: [], total: 0 };
   const { items, total } = data as Partial<VenueList>;
   const list = Array.isArray(items) ? items : [];
@@ -12,5 +12,5 @@ function asList(data: unknown): VenueList {
 export const venueListApi = {
   /** `POST /user/home`: nearest first; failures are announced by the query cache (one toast after the retry). */
   home: (body: HomeQueryInput, signal?: AbortSignal) =>
-    api.post<VenueList>('/user/home', body, { signal }).then((result) => asList(result.data)),
+    api.post<VenueList>('/user/home', body, { signal }).then((result) => asVenueList(result.data)),
 };

@@ -1,0 +1,35 @@
+// The app's scripts for a page the server rendered (decision 079), loaded once that page has been painted: on a
+// phone's connection they would otherwise share its bandwidth with the HTML and hold back the first paint, and
+// the rendered page needs none of them to be seen. The server lists them in this element's data attributes.
+(function () {
+  var boot = document.currentScript;
+  var entry = boot && boot.getAttribute('data-entry');
+  if (!entry) return;
+  var preloads = (boot.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the next frame is painted. A tab in the background paints nothing: it loads them at once.
+  if (document.visibilityState === 'hidden') {
+    load();
+    return;
+  }
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  setTimeout(load, 1000);
+})();
