@@ -187,6 +187,15 @@ async function signIn(baseUrl: string): Promise<Session> {
 }
 
 /**
+ * The cookie a signed-in browser holds beside its storage (lib/server-state.ts, decision 079): the server renders
+ * /main from it. Written as the app writes it (`mirrorToCookie`): the session as URI-encoded JSON.
+ */
+function sessionCookie(session: Session, baseUrl: string) {
+  const value = encodeURIComponent(JSON.stringify(session));
+  return { name: 'noite_session', value, domain: new URL(baseUrl).hostname, path: '/' };
+}
+
+/**
  * A script for the page, run before its own: the session where "remember me" keeps it (lib/auth-storage.ts).
  * Page code is written as text here: the server's TypeScript has no DOM types.
  */
@@ -213,7 +222,10 @@ async function lighthouseRun(baseUrl: string, route: '/login' | '/main', session
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
   try {
     const page = await browser.newPage();
-    if (route === '/main') await page.evaluateOnNewDocument(sessionScript(session));
+    if (route === '/main') {
+      await page.evaluateOnNewDocument(sessionScript(session));
+      await browser.setCookie(sessionCookie(session, baseUrl));
+    }
     const result = await lighthouse(
       `${baseUrl}${route}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -318,6 +330,7 @@ async function interactionRuns(baseUrl: string, session: Session, runs: number):
       });
       try {
         await context.addInitScript({ content: sessionScript(session) });
+        await context.addCookies([sessionCookie(session, baseUrl)]);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');

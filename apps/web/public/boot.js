@@ -6,6 +6,20 @@
   var entry = boot && boot.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (boot.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
+  // A submit before the app runs is held (the browser's own would leave the page) and made again by the app once
+  // it has taken the page over (src/lib/early-input.ts).
+  var early = {
+    submitted: null,
+    stop: function () {
+      document.removeEventListener('submit', hold, true);
+    },
+  };
+  function hold(event) {
+    event.preventDefault();
+    early.submitted = event.target;
+  }
+  document.addEventListener('submit', hold, true);
+  window.__noiteEarly = early;
   var loaded = false;
   function load() {
     if (loaded) return;

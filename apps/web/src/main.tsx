@@ -10,6 +10,7 @@ import { routes } from './app/routes.tsx';
 import { captureSocialReturn } from './features/auth/social-sign-in.ts';
 import { paths } from './config/paths.ts';
 import { mirrorSessionCookie } from './lib/auth-storage.ts';
+import { captureEarlyInput } from './lib/early-input.ts';
 import { initI18n, loadLanguage, storedLanguage } from './lib/i18n.ts';
 import { modalsHost } from './lib/confirm.ts';
 import { guardLoginBeforeRouter, guardLoginInRouter } from './lib/login-back-guard.ts';
@@ -60,6 +61,7 @@ function render(router: ReturnType<typeof createBrowserRouter>, state: ServerSta
     return;
   }
   hydrate(queryClient, state.queries);
+  captureEarlyInput(root);
   // In a transition, React hydrates in slices and lets the browser answer a tap between them (decision 079).
   startTransition(() => void hydrateRoot(root, app));
 }

@@ -18,13 +18,14 @@ interface ServerEntry {
 
 /** The request's cookies, decoded; a malformed one is skipped. */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named `__proto__` is only a cookie.
+  const cookies = Object.create(null) as Record<string, string>;
   for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
+    const cookie = part.trim();
+    const separator = cookie.indexOf('=');
     if (separator < 1) continue;
-    const name = part.slice(0, separator).trim();
     try {
-      cookies[name] = decodeURIComponent(part.slice(separator + 1).trim());
+      cookies[cookie.slice(0, separator)] = decodeURIComponent(cookie.slice(separator + 1));
     } catch {
       // not URI-encoded by us: not ours
     }

@@ -143,7 +143,8 @@ export function LoginPage() {
           {social.message}
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate>
+      {/* POST: without the app, the browser's own submit never puts the password in the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <EmailField control={form.control} name="email" required />
           <PasswordField

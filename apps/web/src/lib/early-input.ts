@@ -1,0 +1,56 @@
+/**
+ * What a person did on a page the server rendered before the app took it over (decision 079): the fields they
+ * typed in and the form they submitted. Hydration sets each controlled field back to its rendered value, so the
+ * values are noted just before it and put back just after, as the person's own input (React's change events);
+ * a submit held back by /boot.js is then made again.
+ */
+
+/** Set by /boot.js: the form whose submit it held back until the app runs, and how to stop holding. */
+interface EarlyPage {
+  submitted: HTMLFormElement | null;
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    __noiteEarly?: EarlyPage;
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+let typed: { field: Field; value: string; checked: boolean }[] = [];
+
+const isCheck = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Notes every field whose value differs from the rendered one; call it just before hydrating. */
+export function captureEarlyInput(root: HTMLElement): void {
+  typed = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea')) {
+    const changed = isCheck(field)
+      ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
+      : field.value !== field.defaultValue;
+    if (changed) typed.push({ field, value: field.value, checked: (field as HTMLInputElement).checked });
+  }
+}
+
+/** Puts the noted values back through React's change events and repeats a held-back submit; once. */
+export function replayEarlyInput(): void {
+  const early = window.__noiteEarly;
+  window.__noiteEarly = undefined;
+  early?.stop();
+  for (const { field, value, checked } of typed) {
+    if (!field.isConnected) continue;
+    if (isCheck(field)) {
+      if ((field as HTMLInputElement).checked !== checked) field.click();
+      continue;
+    }
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    // The prototype's setter: React watches the element's own, and would take this value for its own.
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  typed = [];
+  if (early?.submitted?.isConnected) early.submitted.requestSubmit();
+}
