@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
-import { captureSocialReturn } from './features/auth/social-sign-in.ts';
+import { captureSocialReturn, hasSocialReturn } from './features/auth/social-sign-in.ts';
 import { paths } from './config/paths.ts';
 import { mirrorSessionCookie } from './lib/auth-storage.ts';
 import { captureEarlyInput } from './lib/early-input.ts';
@@ -30,9 +30,10 @@ captureSocialReturn();
 mirrorSessionCookie();
 const language = storedLanguage();
 mirrorToCookie(SSR_COOKIES.language, language, true);
-// The page the server rendered, when it did so in this language (otherwise the app renders over it).
+// The page the server rendered, when the browser's first render is the same: in this language, and not back
+// from Google or Facebook (the screen then shows the sign-in under way). Otherwise the app renders over it.
 const serverState = takeServerState();
-const hydrating = serverState?.language === language ? serverState : null;
+const hydrating = serverState?.language === language && !hasSocialReturn() ? serverState : null;
 
 forgetOpenedPageScroll();
 // Back on /login stays on /login from the first paint, before its screen's code has arrived.

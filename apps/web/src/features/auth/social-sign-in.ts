@@ -110,6 +110,11 @@ export function captureSocialReturn(): void {
 }
 
 /** The captured answer, handed out once. */
+/** True while a provider's answer waits for /login to take it: its screen then differs from the server's. */
+export function hasSocialReturn(): boolean {
+  return captured !== null;
+}
+
 export function takeSocialReturn(): SocialReturn | null {
   const answer = captured;
   captured = null;
