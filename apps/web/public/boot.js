@@ -8,10 +8,13 @@
   var preloads = (boot.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
   // A submit before the app runs is held (the browser's own would leave the page) and made again by the app once
   // it has taken the page over (src/lib/early-input.ts).
+  var stops = [];
   var early = {
     submitted: null,
     stop: function () {
-      document.removeEventListener('submit', hold, true);
+      stops.forEach(function (stop) {
+        stop();
+      });
     },
   };
   function hold(event) {
@@ -19,7 +22,29 @@
     early.submitted = event.target;
   }
   document.addEventListener('submit', hold, true);
+  stops.push(function () {
+    document.removeEventListener('submit', hold, true);
+  });
   window.__noiteEarly = early;
+  if (boot.hasAttribute('data-hold-back')) holdBack();
+
+  // /login keeps the person there when they press Back (spec §2), from the first paint: as src/lib/login-back-guard.ts
+  // does once the app runs, the page's entry gets a twin on top of it (in React Router's shape of history.state),
+  // and until the app runs, a Back to the twin puts the twin back on top.
+  function holdBack() {
+    var state = history.state;
+    if (state && typeof state.idx === 'number' && state.idx > 0) return;
+    var usr = (state && state.usr) || null;
+    function pushTwin() {
+      history.pushState({ usr: usr, key: Math.random().toString(36).slice(2, 10), idx: 1 }, '', location.href);
+    }
+    history.replaceState({ usr: usr, key: 'default', idx: 0 }, '');
+    pushTwin();
+    window.addEventListener('popstate', pushTwin);
+    stops.push(function () {
+      window.removeEventListener('popstate', pushTwin);
+    });
+  }
   var loaded = false;
   function load() {
     if (loaded) return;

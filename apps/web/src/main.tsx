@@ -3,6 +3,8 @@ import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// The modules below are evaluated in a task after React DOM's (app/yield-point.ts).
+import './app/yield-point.ts';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -25,19 +27,12 @@ const root: HTMLElement = container;
 // Back from Google or Facebook: the access token leaves the address bar before anything else runs (decision 036).
 captureSocialReturn();
 
-// The server renders what it can from these cookies (decision 079): a session or language stored before they
-// existed gets its cookie now.
-mirrorSessionCookie();
-const language = storedLanguage();
-mirrorToCookie(SSR_COOKIES.language, language, true);
-// The page the server rendered, when the browser's first render is the same: in this language, and not back
-// from Google or Facebook (the screen then shows the sign-in under way). Otherwise the app renders over it.
-const serverState = takeServerState();
-const hydrating = serverState?.language === language && !hasSocialReturn() ? serverState : null;
-
 forgetOpenedPageScroll();
 // Back on /login stays on /login from the first paint, before its screen's code has arrived.
 guardLoginBeforeRouter(paths.login);
+
+/** Ends the current task: the browser may paint or answer a tap before the next step (decision 079). */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The first screen's lazy routes, loaded before the router is made: hydration must render what the server did. */
 async function loadFirstScreen(): Promise<void> {
@@ -73,18 +68,37 @@ function makeRouter(state: ServerState | null): ReturnType<typeof createBrowserR
   return router;
 }
 
-// Both start at once: the router (or, hydrating, the first screen's chunks, which the HTML preloads) while the
-// language's catalogues arrive.
-const ready = hydrating ? loadFirstScreen().then(() => makeRouter(hydrating)) : Promise.resolve(makeRouter(null));
-void Promise.all([
-  // Without its catalogues (a failed chunk) the app still starts: the router's error page offers a reload.
-  loadLanguage(language).catch(() => undefined),
-  // A chunk that failed to load: the app starts without the server's page and the router reports it.
-  ready.catch(() => makeRouter(null)),
-]).then(([, router]) => {
+/**
+ * Starts the app in steps of their own (evaluating the code, making the router, hydrating), so that no single
+ * task keeps a phone from answering for long.
+ */
+async function start(): Promise<void> {
+  await yieldToBrowser();
+  // The server renders what it can from these cookies (decision 079): a session or language stored before they
+  // existed gets its cookie now.
+  mirrorSessionCookie();
+  const language = storedLanguage();
+  mirrorToCookie(SSR_COOKIES.language, language, true);
+  // The page the server rendered, when the browser's first render is the same: in this language, and not back
+  // from Google or Facebook (the screen then shows the sign-in under way). Otherwise the app renders over it.
+  const serverState = takeServerState();
+  const hydrating = serverState?.language === language && !hasSocialReturn() ? serverState : null;
+
+  // Both start at once: the router (or, hydrating, the first screen's chunks, which the HTML preloads) while the
+  // language's catalogues arrive.
+  const ready = hydrating ? loadFirstScreen().then(() => makeRouter(hydrating)) : Promise.resolve(makeRouter(null));
+  const [, router] = await Promise.all([
+    // Without its catalogues (a failed chunk) the app still starts: the router's error page offers a reload.
+    loadLanguage(language).catch(() => undefined),
+    // A chunk that failed to load: the app starts without the server's page and the router reports it.
+    ready.catch(() => makeRouter(null)),
+  ]);
+  await yieldToBrowser();
   initI18n(language);
   render(router, router.state.initialized ? hydrating : null);
-});
+}
+
+void start();
 
 // Once the first screen is up and the browser is idle, the toasts' and dialogs' code is fetched too: offline,
 // an action must still show its dialog and the offline message (spec §8, decision 063).

@@ -85,7 +85,10 @@ test.describe('first screens rendered by the server', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/login', { waitUntil: 'commit' });
+    // Painted, before the app. A person takes a moment to start typing: keys pressed in the first milliseconds
+    // after the document is parsed are sometimes wiped by Chromium itself (its form handling), app or not.
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
     await page.getByLabel(label(t('fields.email'))).pressSequentially(DEMO.visitor.email);
     await page.getByLabel(label(t('fields.password'))).pressSequentially(DEMO.visitor.password);
     await page.getByLabel(label(t('fields.password'))).press('Enter');

@@ -53,6 +53,10 @@ describe('renderedShellOf', () => {
         'data-preloads="/assets/login-def.js /assets/pt-1.js"></script>',
     );
     expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('data-hold-back');
+    expect(renderedShellOf(SHELL, webDist(BUILD), { holdBack: true })).toContain(
+      '/assets/pt-1.js" data-hold-back></script>',
+    );
   });
 
   it('answers nothing when a stylesheet or the boot script is missing from the build', () => {

@@ -42,9 +42,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * - its stylesheets (the entry's and the route's) inlined, so the browser paints the HTML as soon as it has it,
  *   without a round trip for CSS that would also share a phone's bandwidth with the scripts; each keeps a
  *   disabled link (never fetched) so that the route's loader finds it in the page and does not fetch it again;
- * - its scripts (the entry and the route's preloads) loaded by /boot.js once the page has been painted.
+ * - its scripts (the entry and the route's preloads) loaded by /boot.js once the page has been painted; with
+ *   `holdBack` (/login, spec §2), boot.js also keeps Back on the page until the app runs.
  */
-export function renderedShellOf(shell: string, webDist: string): string | undefined {
+export function renderedShellOf(
+  shell: string,
+  webDist: string,
+  options: { holdBack?: boolean } = {},
+): string | undefined {
   let missing = false;
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry || !fs.existsSync(path.join(webDist, 'boot.js'))) return undefined;
@@ -63,7 +68,8 @@ export function renderedShellOf(shell: string, webDist: string): string | undefi
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      `<script defer src="/boot.js" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`,
+      `<script defer src="/boot.js" data-entry="${entry}" data-preloads="${preloads.join(' ')}"` +
+        `${options.holdBack ? ' data-hold-back' : ''}></script>`,
     )
     .replace(/\n\s*\n/g, '\n');
   return missing ? undefined : inlined;
@@ -103,7 +109,8 @@ export function createPageRenderer(
   const renderedShell = (route: string) => {
     if (!renderedShells.has(route)) {
       const shell = options.shells.get(route);
-      renderedShells.set(route, shell ? renderedShellOf(shell, options.webDist) : undefined);
+      const holdBack = route === '/login';
+      renderedShells.set(route, shell ? renderedShellOf(shell, options.webDist, { holdBack }) : undefined);
     }
     return renderedShells.get(route);
   };

@@ -19,20 +19,36 @@ declare global {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-let typed: { field: Field; value: string; checked: boolean }[] = [];
+/** The last value the person gave each field, by the field. */
+const typed = new Map<Field, { value: string; checked: boolean }>();
 
 const isCheck = (field: Field) =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** Notes every field whose value differs from the rendered one; call it just before hydrating. */
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+const note = (field: Field) =>
+  typed.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+
+/** Typing goes on while React hydrates (in slices): each of the person's own changes is noted as it happens. */
+const noteEvent = (event: Event) => {
+  if (isField(event.target)) note(event.target);
+};
+
+/**
+ * Notes every field whose value differs from the rendered one, and each change made until `replayEarlyInput`;
+ * call it just before hydrating.
+ */
 export function captureEarlyInput(root: HTMLElement): void {
-  typed = [];
   for (const field of root.querySelectorAll<Field>('input, textarea')) {
     const changed = isCheck(field)
       ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
       : field.value !== field.defaultValue;
-    if (changed) typed.push({ field, value: field.value, checked: (field as HTMLInputElement).checked });
+    if (changed) note(field);
   }
+  document.addEventListener('input', noteEvent, true);
+  document.addEventListener('change', noteEvent, true);
 }
 
 /** Puts the noted values back through React's change events and repeats a held-back submit; once. */
@@ -40,17 +56,20 @@ export function replayEarlyInput(): void {
   const early = window.__noiteEarly;
   window.__noiteEarly = undefined;
   early?.stop();
-  for (const { field, value, checked } of typed) {
+  document.removeEventListener('input', noteEvent, true);
+  document.removeEventListener('change', noteEvent, true);
+  for (const [field, { value, checked }] of typed) {
     if (!field.isConnected) continue;
     if (isCheck(field)) {
       if ((field as HTMLInputElement).checked !== checked) field.click();
       continue;
     }
+    if (field.value === value) continue;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     // The prototype's setter: React watches the element's own, and would take this value for its own.
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  typed = [];
+  typed.clear();
   if (early?.submitted?.isConnected) early.submitted.requestSubmit();
 }

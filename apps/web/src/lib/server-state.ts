@@ -66,13 +66,24 @@ export function takeServerState(): ServerState | null {
  */
 export function mirrorToCookie(name: string, value: unknown, persistent = false): void {
   if (typeof document === 'undefined') return;
+  const encoded = value === null || value === undefined ? undefined : encodeURIComponent(JSON.stringify(value));
+  // Writing a cookie is a round trip to the browser's process: only when it changes.
+  if (currentCookie(name) === encoded) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  if (value === null || value === undefined) {
+  if (encoded === undefined) {
     document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
     return;
   }
   const lifetime = persistent ? `; Max-Age=${60 * 60 * 24 * 30}` : '';
-  document.cookie = `${name}=${encodeURIComponent(JSON.stringify(value))}; Path=/; SameSite=Lax${lifetime}${secure}`;
+  document.cookie = `${name}=${encoded}; Path=/; SameSite=Lax${lifetime}${secure}`;
+}
+
+function currentCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 /** The cookies' names, shared with the server (apps/server/src/lib/page-render.ts reads them). */
