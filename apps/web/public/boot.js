@@ -11,6 +11,7 @@
   var stops = [];
   var early = {
     submitted: null,
+    touched: false,
     stop: function () {
       stops.forEach(function (stop) {
         stop();
@@ -22,8 +23,15 @@
     early.submitted = event.target;
   }
   document.addEventListener('submit', hold, true);
+  function touch() {
+    early.touched = true;
+  }
+  document.addEventListener('pointerdown', touch, true);
+  document.addEventListener('keydown', touch, true);
   stops.push(function () {
     document.removeEventListener('submit', hold, true);
+    document.removeEventListener('pointerdown', touch, true);
+    document.removeEventListener('keydown', touch, true);
   });
   window.__noiteEarly = early;
   if (boot.hasAttribute('data-hold-back')) holdBack();

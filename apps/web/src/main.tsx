@@ -103,11 +103,10 @@ void start();
 // Once the first screen is up and the browser is idle, the toasts' and dialogs' code is fetched too: offline,
 // an action must still show its dialog and the offline message (spec §8, decision 063).
 const preloadHosts = () => void Promise.all([toastHost.preload(), modalsHost.preload()]);
-window.addEventListener(
-  'load',
-  () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preloadHosts, { timeout: 4000 });
-    else setTimeout(preloadHosts, 2000);
-  },
-  { once: true },
-);
+const preloadWhenIdle = () => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preloadHosts, { timeout: 4000 });
+  else setTimeout(preloadHosts, 2000);
+};
+// This code may run after the page's load event (it is evaluated in two tasks, app/yield-point.ts).
+if (document.readyState === 'complete') preloadWhenIdle();
+else window.addEventListener('load', preloadWhenIdle, { once: true });

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { wasTouchedBeforeApp } from '../lib/early-input.ts';
 import { focusPageHeading } from '../lib/route-focus.ts';
 
 /**
@@ -12,7 +13,8 @@ import { focusPageHeading } from '../lib/route-focus.ts';
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
-  const touched = useRef(false);
+  // Typing or tapping on a page the server rendered counts too, though it came before this code (decision 079).
+  const touched = useRef(wasTouchedBeforeApp());
   const [message, setMessage] = useState('');
 
   useEffect(() => {

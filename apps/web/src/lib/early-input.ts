@@ -8,6 +8,8 @@
 /** Set by /boot.js: the form whose submit it held back until the app runs, and how to stop holding. */
 interface EarlyPage {
   submitted: HTMLFormElement | null;
+  /** The person pressed a key or touched the page. */
+  touched: boolean;
   stop: () => void;
 }
 
@@ -51,9 +53,18 @@ export function captureEarlyInput(root: HTMLElement): void {
   document.addEventListener('change', noteEvent, true);
 }
 
+let touchedBeforeApp = false;
+
+/** Whether the person pressed a key or touched the page before the app took it over. */
+export function wasTouchedBeforeApp(): boolean {
+  if (typeof window === 'undefined') return false;
+  return touchedBeforeApp || window.__noiteEarly?.touched === true;
+}
+
 /** Puts the noted values back through React's change events and repeats a held-back submit; once. */
 export function replayEarlyInput(): void {
   const early = window.__noiteEarly;
+  touchedBeforeApp ||= early?.touched === true;
   window.__noiteEarly = undefined;
   early?.stop();
   document.removeEventListener('input', noteEvent, true);

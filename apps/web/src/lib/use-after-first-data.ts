@@ -1,5 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { startTransition, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Once the first screen has its data, later screens need not wait again. */
 let settled = false;
@@ -26,8 +26,7 @@ export function useAfterFirstData(): boolean {
     if (ready || fetching > 0) return;
     const done = () => {
       settled = true;
-      // What loads now renders at low priority, in slices: a tap meanwhile is answered first.
-      startTransition(() => setReady(true));
+      setReady(true);
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(done, { timeout: 1000 });
