@@ -2,7 +2,6 @@ import type {
   AddWifi,
   EditAbout,
   EditPayment,
-  HomePage,
   HomeQuery,
   VenueAbout,
   VenueDetails,
@@ -36,21 +35,24 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   const count = () => queries.countHomeVenues(db, query, scope);
-  const [rows, counted] = await Promise.all([
+  const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope),
     queries.isFiltered(query, scope) ? undefined : count(),
   ]);
-  const endsList = rows.length < query.limit && (rows.length > 0 || query.offset === 0);
-  const total = endsList ? query.offset + rows.length : (counted ?? (await count()));
-  return { rows, total };
+  const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
+  const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
+  return { cards, total };
 }
 
-/** The home list: visitors get active venues near them; an owner gets their own venues. */
-export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery): Promise<HomePage> {
+/**
+ * The home list: visitors get active venues near them; an owner gets their own venues. Answered as the JSON of
+ * `HomePage` (`{"items":[…],"total":N}`), the cards as the database wrote them (decision 080).
+ */
+export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery): Promise<string> {
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
-  const { rows: items, total } = await homePage(ctx.db, effective, homeScope(caller));
-  return { items, total };
+  const { cards, total } = await homePage(ctx.db, effective, homeScope(caller));
+  return `{"items":${cards.json},"total":${total}}`;
 }
 
 /**
