@@ -45,14 +45,18 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
 }
 
 /**
- * The home list: visitors get active venues near them; an owner gets their own venues. Answered as the JSON of
- * `HomePage` (`{"items":[…],"total":N}`), the cards as the database wrote them (decision 080).
+ * The home list: visitors get active venues near them; an owner gets their own venues. The cards come as the JSON
+ * array the database wrote (decision 080), for the route to send as it is.
  */
-export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery): Promise<string> {
+export async function home(
+  ctx: AppContext,
+  caller: AuthUser,
+  query: HomeQuery,
+): Promise<{ itemsJson: string; total: number }> {
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
   const { cards, total } = await homePage(ctx.db, effective, homeScope(caller));
-  return `{"items":${cards.json},"total":${total}}`;
+  return { itemsJson: cards.json, total };
 }
 
 /**
