@@ -98,6 +98,37 @@ describe('/user/home cards written by the database', () => {
     });
   });
 
+  it("follows the venue's edits: name, address, logo, types and cover", async () => {
+    const target = expected.find((card) => card.image !== null)!;
+    await t.db
+      .updateTable('establishments')
+      .set({ name: 'Novo "Nome"', address: 'Rua Nova, 2', logo: null, establishment_type: ['club'] })
+      .where('id', '=', target._id as string)
+      .execute();
+    await t.db
+      .deleteFrom('banners')
+      .where('establishment_id', '=', target._id as string)
+      .execute();
+    const { response } = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/home',
+      headers: bearer(visitor.token),
+      payload: { latitude: ORIGIN.lat, longitude: ORIGIN.lng, radiusKm: 5 },
+    });
+    const card = (JSON.parse(response.body) as { data: { items: Record<string, unknown>[] } }).data.items.find(
+      (item) => item._id === target._id,
+    );
+    expect(card).toMatchObject({
+      name: 'Novo "Nome"',
+      address: 'Rua Nova, 2',
+      image: null,
+      logo: null,
+      establishmentType: ['club'],
+    });
+    Object.assign(target, { name: 'Novo "Nome"', address: 'Rua Nova, 2', image: null, logo: null });
+    target.establishmentType = ['club'];
+  });
+
   it('answers an empty page as an empty list', async () => {
     const { response, status } = await t.request({
       method: 'POST',

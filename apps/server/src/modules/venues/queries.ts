@@ -240,9 +240,10 @@ export interface HomeCards {
  * read whatever their distance (so a town far from others still reads only a page), and the outer query drops
  * those beyond the radius. With filters, the radius bounds the inner query so a rare filter stops at the circle.
  *
- * The page leaves the database as one JSON text, the cards written by `row_to_json` with the contract's names in
- * the contract's order (decision 080): a full page is ~1,000 cards, and turning as many rows into objects and back
- * into JSON cost the serving process several times what compressing the answer does.
+ * The page leaves the database as one JSON text (decision 080): each venue's card as kept in `card_json` (its own
+ * fields, in the contract's order), with the caller's distance and favourite added. A full page is ~1,000 cards:
+ * turning as many rows into objects and back into JSON cost the serving process several times what compressing
+ * the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more than finding them.
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<HomeCards> {
   const origin = originOf(query);
@@ -259,7 +260,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const nearest = (source: Expression<SqlBool>) =>
     !walkIndex
       ? sql`(
-      select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
+      select e.id, e.card_json, e.location <-> ${origin} as chord
       from establishments e
       where ${all([source, ...inner])}
       order by e.location <-> ${origin}
@@ -275,15 +276,14 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const rows = !walkIndex
     ? sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`
     : sql`(
-      select f.id, c.name, c.address, c.logo, c.establishment_type, c.cover, f.chord
+      select f.id, c.card_json, f.chord
       from (${sql.join(branches.map(nearest), sql` union all `)}) f
       join establishments c on c.id = f.id
     ) k`;
-  // The page's venues with the cards' fields as the contract names them, distances in km rounded as shown.
+  // The page's venues, with the distance in km rounded as shown and whether the caller likes each.
   const pageSql = sql`
     ${probe}
-    select k.chord,
-      k.id as "_id", k.name, k.address, k.cover as image, k.logo, k.establishment_type as "establishmentType",
+    select k.chord, k.id, k.card_json,
       ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
       exists (
         select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id
@@ -296,14 +296,15 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   `;
   // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
   // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
-  const order = isEmbedded(db) ? sql`p.distance, p."_id"` : sql`p.chord, p."_id"`;
+  const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
   const page = async (connection: Db): Promise<HomeCards> => {
     const result = await sql<{ json: string | null; count: number }>`
-      select '[' || string_agg(row_to_json(c)::text, ',' order by ${order}) || ']' as json, count(*)::int as count
+      select '[' || string_agg(
+          p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}',
+          ',' order by ${order}
+        ) || ']' as json,
+        count(*)::int as count
       from (${pageSql}) p
-      cross join lateral (
-        select p."_id", p.name, p.address, p.image, p.logo, p."establishmentType", p.distance, p."isFavourite"
-      ) c
     `.execute(connection);
     const row = result.rows[0];
     return { json: row?.json ?? '[]', count: Number(row?.count ?? 0) };
