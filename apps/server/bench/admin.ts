@@ -225,9 +225,11 @@ export async function loadAdminData(
       from (${heavyVenues}) e, generate_series(0, ${EVENTS_PER_VENUE - 1}) d
     `.execute(connection);
     await sql`
-      insert into event_list_entries (event_id, user_id)
-      select ev.id, md5('visitor-' || (1 + abs(hashtext(ev.id::text)) % ${owners}))::uuid
-      from events ev where ev.establishment_id in (${heavyVenues}) and abs(hashtext(ev.id::text)) % 10 = 0
+      insert into event_list_entries (event_id, user_id, door_search)
+      select ev.id, u.id, u.door_search
+      from events ev
+      join users u on u.id = md5('visitor-' || (1 + abs(hashtext(ev.id::text)) % ${owners}))::uuid
+      where ev.establishment_id in (${heavyVenues}) and abs(hashtext(ev.id::text)) % 10 = 0
     `.execute(connection);
     await sql`
       insert into favourites (user_id, establishment_id)
