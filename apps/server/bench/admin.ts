@@ -185,13 +185,13 @@ export async function loadAdminData(
     // Venues: owners' shares are skewed (a few own dozens, many own one or none), placed around São Paulo.
     await sql`
       insert into establishments (id, owner_id, name, fantasy_name, corporate_name, email, phone, cnpj, address,
-        zip_code, latitude, longitude, establishment_type, plan, is_active)
+        zip_code, latitude, longitude, establishment_type, plan, is_active, card_json)
       select md5('venue-' || v)::uuid,
         md5('owner-' || (1 + floor(${owners} * power((v * 0.6180339887) % 1, 2)))::integer)::uuid,
         'Bar ' || v, 'Bar ' || v, 'Bar ' || v || ' Ltda', 'bar.' || v || '@example.com', '1133334444',
         '11.222.333/0001-81', 'Rua ' || v || ', São Paulo - SP', '01001-000',
         -23.55 + ((v::bigint * 7919) % 1000) / 5000.0, -46.63 + ((v::bigint * 104729) % 1000) / 5000.0,
-        array['bar'], 'basico', v % 10 <> 0
+        array['bar'], 'basico', v % 10 <> 0, ''
       from generate_series(1, ${venues}) v
     `.execute(connection);
     // The owners the delete measures: 50 venues each, 100 events per venue, a menu, banners, a favourite, a name
@@ -210,10 +210,10 @@ export async function loadAdminData(
     `.execute(connection);
     await sql`
       insert into establishments (id, owner_id, name, fantasy_name, corporate_name, email, phone, cnpj, address,
-        zip_code, latitude, longitude, establishment_type, logo)
+        zip_code, latitude, longitude, establishment_type, logo, card_json)
       select md5('heavy-venue-' || h || '-' || k)::uuid, pg_temp.heavy_id(h), 'Heavy ' || k, 'Heavy ' || k,
         'Heavy Ltda', 'heavy.venue@example.com', '1133334444', '11.222.333/0001-81', 'Rua Pesada, São Paulo - SP',
-        '01001-000', -23.55, -46.63, array['club'], '/uploads/logos/heavy-' || h || '-' || k || '.webp'
+        '01001-000', -23.55, -46.63, array['club'], '/uploads/logos/heavy-' || h || '-' || k || '.webp', ''
       from generate_series(1, ${heavy}) h, generate_series(1, ${VENUES_PER_HEAVY_OWNER}) k
     `.execute(connection);
     const heavyVenues = sql`select id from establishments where owner_id in
@@ -225,9 +225,11 @@ export async function loadAdminData(
       from (${heavyVenues}) e, generate_series(0, ${EVENTS_PER_VENUE - 1}) d
     `.execute(connection);
     await sql`
-      insert into event_list_entries (event_id, user_id)
-      select ev.id, md5('visitor-' || (1 + abs(hashtext(ev.id::text)) % ${owners}))::uuid
-      from events ev where ev.establishment_id in (${heavyVenues}) and abs(hashtext(ev.id::text)) % 10 = 0
+      insert into event_list_entries (event_id, user_id, door_search)
+      select ev.id, u.id, u.door_search
+      from events ev
+      join users u on u.id = md5('visitor-' || (1 + abs(hashtext(ev.id::text)) % ${owners}))::uuid
+      where ev.establishment_id in (${heavyVenues}) and abs(hashtext(ev.id::text)) % 10 = 0
     `.execute(connection);
     await sql`
       insert into favourites (user_id, establishment_id)
@@ -253,6 +255,9 @@ export async function loadAdminData(
     await sql`select refresh_establishment_cell_counts()`.execute(connection);
     await sql`update establishments set cover = first_banner_path(id) where owner_id in
       (select pg_temp.heavy_id(h) from generate_series(1, ${heavy}) h)`.execute(connection);
+    // The card texts (decision 080), written empty above.
+    await sql`update establishments
+      set card_json = establishment_card_json(id, name, address, cover, logo, establishment_type)`.execute(connection);
     await sql`vacuum analyze`.execute(connection);
     await sql`checkpoint`.execute(connection);
     return { venues };

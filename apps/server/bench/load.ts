@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from '../src/db/database.ts';
 import { openPglite } from '../src/db/pglite.ts';
@@ -203,20 +203,30 @@ async function openKeptDatabase(kind: DatabaseKind, options: OpenOptions, keep: 
 
 const BATCH_ROWS = 5000;
 
-/** Inserts `rows` in batches; `columns` maps each column to its SQL type for `json_to_recordset`. */
+/**
+ * Inserts `rows` in batches; `columns` maps each column to its SQL type for `json_to_recordset`, `computed` adds
+ * columns computed from those (what a trigger, off while loading, would write).
+ */
 async function insertJson(
   db: Kysely<Database>,
   table: string,
   columns: Record<string, string>,
   rows: readonly object[],
+  computed: Record<string, RawBuilder<unknown>> = {},
 ): Promise<void> {
   const names = Object.keys(columns);
   const list = sql.raw(names.join(', '));
   const definition = sql.raw(names.map((column) => `${column} ${columns[column]}`).join(', '));
+  const extra = Object.entries(computed);
+  const extraNames = sql.raw(extra.map(([column]) => `, ${column}`).join(''));
+  const extraValues = sql.join(
+    extra.map(([, value]) => sql`, ${value}`),
+    sql``,
+  );
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const json = JSON.stringify(rows.slice(start, start + BATCH_ROWS));
-    await sql`insert into ${sql.table(table)} (${list})
-      select ${list} from json_to_recordset(${json}::json) as r(${definition})`.execute(db);
+    await sql`insert into ${sql.table(table)} (${list}${extraNames})
+      select ${list}${extraValues} from json_to_recordset(${json}::json) as r(${definition})`.execute(db);
   }
 }
 
@@ -296,6 +306,8 @@ async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<
         timezone: 'text',
       },
       data.venues,
+      // The card text (decision 080); the covers step below writes it again with the cover.
+      { card_json: sql`establishment_card_json(id, name, address, null, logo, establishment_type)` },
     ),
   );
   await step('banners', () =>

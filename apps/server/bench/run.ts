@@ -106,7 +106,7 @@ export async function runDatabase(
     const parse = (input: HomeQueryInput): HomeQuery => homeQuerySchema.parse(input);
     // What the endpoint asks the database: the page, then the count when the page is full.
     const sqlRun = (list: HomeQueryInput[]) => async (index: number) =>
-      (await homePage(db, parse(at(list, index)), scope)).rows.length;
+      (await homePage(db, parse(at(list, index)), scope)).cards.count;
 
     const results: SeriesResult[] = [];
     const measure = async (label: string, run: (index: number) => Promise<number>, notes: string[] = []) => {
@@ -236,7 +236,7 @@ export async function runDatabase(
     await measure('SQL filters (type/music/free/live)', async (index) => {
       const input = at(filtered, index);
       if (index >= 0) combos.set(describeFilters(input), (combos.get(describeFilters(input)) ?? 0) + 1);
-      return (await homePage(db, parse(input), scope)).rows.length;
+      return (await homePage(db, parse(input), scope)).cards.count;
     });
 
     // EXPLAIN at the densest spot (São Paulo's centre) and at a mid-size city.

@@ -107,6 +107,8 @@ export interface EstablishmentsTable {
   cell: GeneratedAlways<number>;
   /** The first banner's path, kept by a trigger on banners. */
   cover: GeneratedAlways<string | null>;
+  /** The venue's own fields of its home card as JSON, without the closing brace (decision 080), kept by a trigger. */
+  card_json: GeneratedAlways<string>;
   /** The last `n` given to one of the venue's pictures (`<venueId>-<n>`, decision 010); never given again. */
   picture_count: Generated<number>;
 }

@@ -64,18 +64,21 @@ export function circleCells(latitude: number, longitude: number, radiusKm: numbe
     distanceKm(latitude, longitude, cornerLatitude, cornerLongitude) <= radiusKm - INSIDE_MARGIN_KM;
   const firstCell = longitudeCell(west);
   const lastCell = longitudeCell(east);
-  for (let band = latitudeBand(south); band <= latitudeBand(north); band++) {
-    const bandSouth = (band - 900) / PER_DEGREE;
-    const bandNorth = bandSouth + 1 / PER_DEGREE;
+  // Whether each grid corner along a band's edge is inside, the cells' west corners then the last one's east:
+  // each corner is shared by up to four cells and measured once.
+  const edge = (edgeLatitude: number) => {
+    const corners: boolean[] = [];
+    for (let cell = firstCell; cell <= lastCell + 1; cell++)
+      corners.push(inside(edgeLatitude, (cell - 1800) / PER_DEGREE));
+    return corners;
+  };
+  const firstBand = latitudeBand(south);
+  let southEdge = edge((firstBand - 900) / PER_DEGREE);
+  for (let band = firstBand; band <= latitudeBand(north); band++) {
+    const northEdge = edge((band + 1 - 900) / PER_DEGREE);
     const cellInside = (cell: number) => {
-      const cellWest = (cell - 1800) / PER_DEGREE;
-      const cellEast = cellWest + 1 / PER_DEGREE;
-      return (
-        inside(bandSouth, cellWest) &&
-        inside(bandSouth, cellEast) &&
-        inside(bandNorth, cellWest) &&
-        inside(bandNorth, cellEast)
-      );
+      const column = cell - firstCell;
+      return Boolean(southEdge[column] && southEdge[column + 1] && northEdge[column] && northEdge[column + 1]);
     };
     // Consecutive cells of the same kind make one run (an index range).
     let runStart = firstCell;
@@ -87,6 +90,7 @@ export function circleCells(latitude: number, longitude: number, radiusKm: numbe
       runStart = cell;
       runExact = exact;
     }
+    southEdge = northEdge;
   }
   return runs;
 }

@@ -1,12 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import {
-  MUSIC_STYLES,
-  type AddWifi,
-  type EditAbout,
-  type EditPayment,
-  type HomeQuery,
-  type VenueCard,
-} from '@noite/shared';
+import { MUSIC_STYLES, type AddWifi, type EditAbout, type EditPayment, type HomeQuery } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { circleCells, type CellRuns } from './cells.ts';
 import type { Db, EstablishmentsTable } from '../../db/schema.ts';
@@ -232,6 +225,12 @@ async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promi
   });
 }
 
+/** One page of home cards as the contract's JSON array (`[{"_id":…},…]`), and how many cards it holds. */
+export interface HomeCards {
+  json: string;
+  count: number;
+}
+
 /**
  * Nearest venues first, all in the database: the inner query reads the location index in distance order and
  * stops after `offset + limit` rows; the outer one breaks distance ties by id and turns the chord back into the
@@ -240,8 +239,13 @@ async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promi
  * Without filters (the common case) the inner query needs no radius: the nearest `offset + limit` venues are
  * read whatever their distance (so a town far from others still reads only a page), and the outer query drops
  * those beyond the radius. With filters, the radius bounds the inner query so a rare filter stops at the circle.
+ *
+ * The page leaves the database as one JSON text (decision 080): each venue's card as kept in `card_json` (its own
+ * fields, in the contract's order), with the caller's distance and favourite added. A full page is ~1,000 cards:
+ * turning as many rows into objects and back into JSON cost the serving process several times what compressing
+ * the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more than finding them.
  */
-export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<VenueCard[]> {
+export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<HomeCards> {
   const origin = originOf(query);
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
@@ -256,7 +260,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const nearest = (source: Expression<SqlBool>) =>
     !walkIndex
       ? sql`(
-      select e.id, e.name, e.address, e.logo, e.establishment_type, e.cover, e.location <-> ${origin} as chord
+      select e.id, e.card_json, e.location <-> ${origin} as chord
       from establishments e
       where ${all([source, ...inner])}
       order by e.location <-> ${origin}
@@ -272,14 +276,14 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
   const rows = !walkIndex
     ? sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`
     : sql`(
-      select f.id, c.name, c.address, c.logo, c.establishment_type, c.cover, f.chord
+      select f.id, c.card_json, f.chord
       from (${sql.join(branches.map(nearest), sql` union all `)}) f
       join establishments c on c.id = f.id
     ) k`;
-  // The cards as the contract names them, distances in km rounded as shown: no reshaping in JavaScript.
-  const pageSql = sql<VenueCard>`
+  // The page's venues, with the distance in km rounded as shown and whether the caller likes each.
+  const pageSql = sql`
     ${probe}
-    select k.id as "_id", k.name, k.address, k.cover as image, k.logo, k.establishment_type as "establishmentType",
+    select k.chord, k.id, k.card_json,
       ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
       exists (
         select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id
@@ -290,15 +294,20 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
     offset ${query.offset}
     limit ${query.limit}
   `;
-  const asJson = isEmbedded(db);
-  const page = async (connection: Db) => {
-    if (!asJson) return (await pageSql.execute(connection)).rows;
-    // Cards a few metres apart share a rounded distance: their order here is by id, the page being cut by the
-    // exact distance above.
-    const result = await sql<{ rows: VenueCard[] }>`
-      select coalesce(json_agg(p order by p.distance, p."_id"), '[]') as rows from (${pageSql}) p
+  // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
+  // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
+  const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
+  const page = async (connection: Db): Promise<HomeCards> => {
+    const result = await sql<{ json: string | null; count: number }>`
+      select '[' || string_agg(
+          p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}',
+          ',' order by ${order}
+        ) || ']' as json,
+        count(*)::int as count
+      from (${pageSql}) p
     `.execute(connection);
-    return result.rows[0]?.rows ?? [];
+    const row = result.rows[0];
+    return { json: row?.json ?? '[]', count: Number(row?.count ?? 0) };
   };
   return choices.length ? nearestFirst(db, query, page) : page(db);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addWifiResultSchema,
@@ -16,6 +16,17 @@ import { answers } from '../../lib/responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
+/**
+ * The parts' UTF-8 bytes, one after the other, in one buffer. Joining a ~300 KB text to others with `+` and
+ * encoding the result would first copy it whole into a new string on the heap.
+ */
+function utf8(...parts: string[]): Buffer {
+  const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
+  let offset = 0;
+  for (const part of parts) offset += bytes.write(part, offset);
+  return bytes;
+}
+
 export default async function venueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = fastify.ctx;
@@ -26,8 +37,18 @@ export default async function venueRoutes(fastify: FastifyInstance) {
       schema: { tags: ['user'], security: [{ bearer: [] }], body: homeQuerySchema, response: answers(homePageSchema) },
       onRequest: app.authenticate,
     },
-    async (request, reply) =>
-      reply.envelope(200, 'api.venuesLoaded', await service.home(ctx, currentUser(request), request.body)),
+    async (request, reply) => {
+      // The envelope `reply.envelope` writes, around the cards as the database wrote them (decision 080), sent as
+      // bytes: they go out as they are, past the response serializer. The schema above still documents the answer,
+      // and home-cards.test.ts holds the two to the same bytes. (The typed reply only takes the schema's object.)
+      const { itemsJson, total } = await service.home(ctx, currentUser(request), request.body);
+      const message = JSON.stringify(request.t('api.venuesLoaded'));
+      const written: FastifyReply = reply;
+      return written
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(utf8(`{"status":200,"message":${message},"data":{"items":`, itemsJson, `,"total":${total}}}`));
+    },
   );
 
   app.post(

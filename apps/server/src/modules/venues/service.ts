@@ -2,7 +2,6 @@ import type {
   AddWifi,
   EditAbout,
   EditPayment,
-  HomePage,
   HomeQuery,
   VenueAbout,
   VenueDetails,
@@ -36,21 +35,28 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   const count = () => queries.countHomeVenues(db, query, scope);
-  const [rows, counted] = await Promise.all([
+  const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope),
     queries.isFiltered(query, scope) ? undefined : count(),
   ]);
-  const endsList = rows.length < query.limit && (rows.length > 0 || query.offset === 0);
-  const total = endsList ? query.offset + rows.length : (counted ?? (await count()));
-  return { rows, total };
+  const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
+  const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
+  return { cards, total };
 }
 
-/** The home list: visitors get active venues near them; an owner gets their own venues. */
-export async function home(ctx: AppContext, caller: AuthUser, query: HomeQuery): Promise<HomePage> {
+/**
+ * The home list: visitors get active venues near them; an owner gets their own venues. The cards come as the JSON
+ * array the database wrote (decision 080), for the route to send as it is.
+ */
+export async function home(
+  ctx: AppContext,
+  caller: AuthUser,
+  query: HomeQuery,
+): Promise<{ itemsJson: string; total: number }> {
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
-  const { rows: items, total } = await homePage(ctx.db, effective, homeScope(caller));
-  return { items, total };
+  const { cards, total } = await homePage(ctx.db, effective, homeScope(caller));
+  return { itemsJson: cards.json, total };
 }
 
 /**

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homePageSchema, venueCardSchema } from '@noite/shared';
+import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
+import { insertEstablishment } from '../../../test/fixtures.ts';
+import { distanceKm } from './cells.ts';
+
+const ORIGIN = { lat: -3.119, lng: -60.0217 }; // Manaus, far from the other tests' venues
+
+/**
+ * The home list leaves the database as JSON text (decision 080): the answer must be what the serializer wrote
+ * before, `JSON.stringify` of the cards with the contract's fields in the contract's order, whatever the names,
+ * addresses and pictures hold.
+ */
+describe('/user/home cards written by the database', () => {
+  let t: TestApp;
+  let visitor: SignedInUser;
+  const expected: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    visitor = await t.signUpAndLogin('user');
+    const owner = await t.signUpAndLogin('owner');
+    const specs = [
+      {
+        name: 'Bar "Aspas" \\ Barra',
+        address: 'Rua 1/2, nº 7 — fundos',
+        type: ['bar', 'pub'],
+        logo: '/uploads/l.webp',
+      },
+      { name: 'Café Ñandú 🍸', address: 'Av. <Árvore> & Cia', type: ['gastronomy'], logo: null },
+      { name: "D'Ouro\u2028Lounge", address: 'Travessa \u00e9\u0301, s/n', type: ['lounge', 'club'], logo: null },
+      { name: 'Bar Simples', address: 'Rua A, 1', type: ['bar'], logo: '/uploads/logo "x".webp' },
+    ];
+    for (const [index, spec] of specs.entries()) {
+      const latitude = ORIGIN.lat + 0.003 * (index + 1);
+      const longitude = ORIGIN.lng - 0.002 * index;
+      const venue = await insertEstablishment(t.db, owner.id, {
+        name: spec.name,
+        address: spec.address,
+        latitude,
+        longitude,
+        establishment_type: spec.type,
+        logo: spec.logo,
+      });
+      let image: string | null = null;
+      if (index % 2 === 0) {
+        image = `/uploads/banners/${index}.webp`;
+        await t.db.insertInto('banners').values({ establishment_id: venue.id, path: image, position: 0 }).execute();
+      }
+      const isFavourite = index === 1;
+      if (isFavourite) {
+        await t.db.insertInto('favourites').values({ user_id: visitor.id, establishment_id: venue.id }).execute();
+      }
+      expected.push({
+        _id: venue.id,
+        name: spec.name,
+        address: spec.address,
+        image,
+        logo: spec.logo,
+        establishmentType: spec.type,
+        distance: distanceKm(ORIGIN.lat, ORIGIN.lng, latitude, longitude),
+        isFavourite,
+      });
+    }
+    expected.sort((a, b) => (a.distance as number) - (b.distance as number));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the envelope and the cards as JSON.stringify wrote them', async () => {
+    const { response, status } = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/home',
+      headers: { language: 'en', ...bearer(visitor.token) },
+      payload: { latitude: ORIGIN.lat, longitude: ORIGIN.lng, radiusKm: 5 },
+    });
+    expect(status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const text = response.body;
+    const body = JSON.parse(text) as { status: number; message: string; data: { items: Record<string, unknown>[] } };
+    // Compact, the keys in the schema's order, nothing escaped otherwise than JSON.stringify does.
+    expect(text).toBe(JSON.stringify(body));
+    expect(Object.keys(body)).toEqual(['status', 'message', 'data']);
+    expect(Object.keys(body.data)).toEqual(['items', 'total']);
+    expect(body).toMatchObject({ status: 200, message: 'Venues loaded.', data: { total: expected.length } });
+    const cardKeys = Object.keys(venueCardSchema.shape);
+    for (const card of body.data.items) expect(Object.keys(card)).toEqual(cardKeys);
+    homePageSchema.strict().parse(body.data);
+    // The distances are the database's, rounded to 2 decimals.
+    expect(
+      body.data.items.map(({ distance, ...card }) => ({ ...card, distance: Math.round(distance as number) })),
+    ).toEqual(expected.map(({ distance, ...card }) => ({ ...card, distance: Math.round(distance as number) })));
+    body.data.items.forEach((card, index) => {
+      expect(card.distance).toBeCloseTo(expected[index]!.distance as number, 1);
+      expect(Number((card.distance as number).toFixed(2))).toBe(card.distance);
+    });
+  });
+
+  it("follows the venue's edits: name, address, logo, types and cover", async () => {
+    const target = expected.find((card) => card.image !== null)!;
+    await t.db
+      .updateTable('establishments')
+      .set({ name: 'Novo "Nome"', address: 'Rua Nova, 2', logo: null, establishment_type: ['club'] })
+      .where('id', '=', target._id as string)
+      .execute();
+    await t.db
+      .deleteFrom('banners')
+      .where('establishment_id', '=', target._id as string)
+      .execute();
+    const { response } = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/home',
+      headers: bearer(visitor.token),
+      payload: { latitude: ORIGIN.lat, longitude: ORIGIN.lng, radiusKm: 5 },
+    });
+    const card = (JSON.parse(response.body) as { data: { items: Record<string, unknown>[] } }).data.items.find(
+      (item) => item._id === target._id,
+    );
+    expect(card).toMatchObject({
+      name: 'Novo "Nome"',
+      address: 'Rua Nova, 2',
+      image: null,
+      logo: null,
+      establishmentType: ['club'],
+    });
+    Object.assign(target, { name: 'Novo "Nome"', address: 'Rua Nova, 2', image: null, logo: null });
+    target.establishmentType = ['club'];
+  });
+
+  it('answers an empty page as an empty list', async () => {
+    const { response, status } = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/home',
+      headers: { language: 'pt', ...bearer(visitor.token) },
+      payload: { latitude: ORIGIN.lat, longitude: ORIGIN.lng, radiusKm: 5, offset: 10 },
+    });
+    expect(status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({
+      status: 200,
+      message: JSON.parse(response.body).message,
+      data: { items: [], total: expected.length },
+    });
+    expect(response.body).toContain('"data":{"items":[],"total":4}');
+  });
+});
