@@ -3,8 +3,8 @@
 // the rendered page needs none of them to be seen. The server lists them in this element's data attributes.
 (function () {
   var boot = document.currentScript;
-  var entry = boot && boot.getAttribute('data-entry');
-  if (!entry) return;
+  var entries = ((boot && boot.getAttribute('data-entry')) || '').split(' ').filter(Boolean);
+  if (!entries.length) return;
   var preloads = (boot.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
   // A submit before the app runs is held (the browser's own would leave the page) and made again by the app once
   // it has taken the page over (src/lib/early-input.ts).
@@ -64,19 +64,44 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+    entries.forEach(function (src) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.appendChild(script);
+    });
   }
-  // After the next frame is painted. A tab in the background paints nothing: it loads them at once.
+  // Once the page has painted its first content and its main picture (the first card's, fetched at high
+  // priority), so that the scripts never share the bandwidth those need. A tab in the background paints nothing: it
+  // loads them at once; and none waits more than 3 s.
   if (document.visibilityState === 'hidden') {
     load();
     return;
   }
-  requestAnimationFrame(function () {
-    setTimeout(load, 0);
+  var waiting = 1;
+  function arrived() {
+    waiting -= 1;
+    if (waiting === 0) load();
+  }
+  Array.prototype.forEach.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
+    if (image.complete) return;
+    waiting += 1;
+    image.addEventListener('load', arrived, { once: true });
+    image.addEventListener('error', arrived, { once: true });
   });
-  setTimeout(load, 1000);
+  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (paintTypes.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (entries) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      arrived();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(arrived, 0);
+    });
+  }
+  setTimeout(load, 3000);
 })();

@@ -15,6 +15,7 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { paths } from './config/paths.ts';
+import { prefetchLoginPage } from './features/auth/server.ts';
 import { prefetchMainPage } from './features/discovery/server.ts';
 import { parseSession } from './lib/auth-storage.ts';
 import { i18n, initI18n, loadLanguage } from './lib/i18n.ts';
@@ -88,6 +89,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   if (context instanceof Response) return null;
 
   const queryClient = createQueryClient();
+  if (pathname === paths.login) await prefetchLoginPage(queryClient, { language, fetchApi: request.fetchApi });
   if (pathname === paths.main && session) {
     const fetched = await prefetchMainPage(queryClient, {
       session,

@@ -8,11 +8,13 @@ const SHELL = [
   '<!doctype html>',
   '<html lang="pt">',
   '  <head>',
+  '    <script type="module" crossorigin src="/assets/runtime-0.js"></script>',
   '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
   '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
   '    <link rel="preload" as="style" crossorigin href="/assets/login-def.css">',
   '    <link rel="modulepreload" crossorigin href="/assets/login-def.js">',
   '    <link rel="modulepreload" crossorigin href="/assets/pt-1.js">',
+  '    <link rel="preload" as="style" crossorigin href="/assets/index-abc.css">',
   '  </head>',
   '  <body>',
   '    <div id="root"></div>',
@@ -41,7 +43,7 @@ const BUILD = {
 describe('renderedShellOf', () => {
   it('inlines the stylesheets, each with a disabled link, and hands the scripts to the boot script', () => {
     const shell = renderedShellOf(SHELL, webDist(BUILD)) ?? '';
-    expect(shell).toContain('<style>body{margin:0}</style>');
+    expect(shell.split('<style>body{margin:0}</style>')).toHaveLength(2);
     expect(shell).toContain('<style>._card{padding:1rem}</style>');
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>');
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/login-def.css" disabled>');
@@ -49,7 +51,7 @@ describe('renderedShellOf', () => {
     expect(shell).not.toContain('modulepreload');
     expect(shell).not.toContain('type="module"');
     expect(shell).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-abc.js" ' +
+      '<script defer src="/boot.js" data-entry="/assets/runtime-0.js /assets/index-abc.js" ' +
         'data-preloads="/assets/login-def.js /assets/pt-1.js"></script>',
     );
     expect(shell).toContain('<div id="root"></div>');

@@ -11,7 +11,7 @@ interface ServerEntry {
     fetchApi: (
       path: string,
       body: unknown,
-      caller: { token: string; language: string },
+      caller: { token: string | null; language: string },
     ) => Promise<{ status: number; data: unknown }>;
   }): Promise<{ html: string; stateScript: string; language: string } | null>;
 }
@@ -34,7 +34,7 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 const STYLESHEET_LINK = /<link rel="(?:stylesheet|preload" as="style)" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
@@ -51,9 +51,13 @@ export function renderedShellOf(
   options: { holdBack?: boolean } = {},
 ): string | undefined {
   let missing = false;
-  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-  if (!entry || !fs.existsSync(path.join(webDist, 'boot.js'))) return undefined;
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The build's module scripts (the entry, and the bundler's runtime when it splits one off), in their order.
+  const entries = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  if (!entries.length || !fs.existsSync(path.join(webDist, 'boot.js'))) return undefined;
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)]
+    .map((match) => match[1])
+    .filter((file) => !entries.includes(file));
+  const inlinedStyles = new Set<string>();
   const inlined = shell
     .replace(STYLESHEET_LINK, (link: string, file: string) => {
       const fullPath = path.join(webDist, file);
@@ -61,15 +65,19 @@ export function renderedShellOf(
         missing = true;
         return link;
       }
+      // A stylesheet the entry and the route both name is sent once.
+      if (inlinedStyles.has(file)) return '';
+      inlinedStyles.add(file);
       // `</style` can't appear in a stylesheet the build wrote; guarded all the same.
       const css = fs.readFileSync(fullPath, 'utf8').replaceAll('</style', '<\\/style');
       return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
     })
     .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
     .replace(
-      ENTRY_SCRIPT,
-      `<script defer src="/boot.js" data-entry="${entry}" data-preloads="${preloads.join(' ')}"` +
-        `${options.holdBack ? ' data-hold-back' : ''}></script>`,
+      '</head>',
+      `  <script defer src="/boot.js" data-entry="${entries.join(' ')}" data-preloads="${preloads.join(' ')}"` +
+        `${options.holdBack ? ' data-hold-back' : ''}></script>\n  </head>`,
     )
     .replace(/\n\s*\n/g, '\n');
   return missing ? undefined : inlined;
@@ -139,14 +147,14 @@ export function createPageRenderer(
           cookies,
           fetchApi: async (apiPath, body, caller) => {
             const response = await app.inject({
-              method: 'POST',
+              method: body === undefined ? 'GET' : 'POST',
               url: `/api/v1${apiPath}`,
               headers: {
-                'content-type': 'application/json',
                 language: caller.language,
-                'x-access-token': `Bearer ${caller.token}`,
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+                ...(caller.token ? { 'x-access-token': `Bearer ${caller.token}` } : {}),
               },
-              payload: JSON.stringify(body),
+              ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
             const envelope = response.json<{ data?: unknown }>();
             return { status: response.statusCode, data: envelope.data };

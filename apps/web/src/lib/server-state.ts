@@ -17,11 +17,14 @@ export interface ServerState {
 
 export const SSR_STATE_ID = 'noite-ssr';
 
-/** The API as the server entry calls it: in the same process, with the session's token and the language. */
+/**
+ * The API as the server entry calls it: in the same process, as the page's session (if any) and in its language;
+ * a POST with `body`, a GET without.
+ */
 export type ServerFetch = (
   path: string,
   body: unknown,
-  caller: { token: string; language: Language },
+  caller: { token: string | null; language: Language },
 ) => Promise<{ status: number; data: unknown }>;
 
 /** The stored values a server render reads instead of the browser's storage (which it does not have). */

@@ -10,6 +10,9 @@ import type {
 } from '@noite/shared';
 import { api } from '../../lib/api-client.ts';
 
+/** The query of which social sign-ins this server offers (the login's buttons), also filled by the server render. */
+export const SOCIAL_PROVIDERS_KEY = ['social-providers'] as const;
+
 export const authApi = {
   login: (body: LoginInput) => api.post<LoginResult>('/user/login', body),
   /** The device token of a web sign-up is the current timestamp (spec §9). */

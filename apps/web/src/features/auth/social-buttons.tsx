@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialType } from '@noite/shared';
-import { authApi } from './api.ts';
+import { authApi, SOCIAL_PROVIDERS_KEY } from './api.ts';
 import { authorizeUrl } from './social-sign-in.ts';
 import classes from './social-buttons.module.css';
 
@@ -61,7 +61,7 @@ export function SocialButtons({ remember, pending }: SocialButtonsProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const [leaving, setLeaving] = useState<SocialType | null>(null);
-  const providers = useQuery({ queryKey: ['social-providers'], queryFn: authApi.socialProviders, staleTime: Infinity });
+  const providers = useQuery({ queryKey: SOCIAL_PROVIDERS_KEY, queryFn: authApi.socialProviders, staleTime: Infinity });
 
   const off = (['google', 'facebook'] as const).filter((provider) => providers.data && !providers.data[provider]);
   const hint = providers.isError
