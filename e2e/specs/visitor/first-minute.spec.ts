@@ -94,8 +94,10 @@ for (const lang of LANGUAGES) {
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: t('shared:api.locationFailed') });
       await expect(toast).toBeVisible();
       const header = await page.getByRole('banner').boundingBox();
-      const toastBox = await toast.boundingBox();
-      expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 72));
+      // Where it rests once it has slid in.
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? 0)
+        .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 72));
       await expectNoSeriousViolations(page, testInfo, `main without location (${lang})`);
     });
 

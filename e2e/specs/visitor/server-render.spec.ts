@@ -82,13 +82,13 @@ test.describe('first screens rendered by the server', () => {
   }) => {
     // The app's scripts arrive late, as on a slow phone: the person types and presses Enter meanwhile.
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
-    // Painted, before the app. A person takes a moment to start typing: keys pressed in the first milliseconds
-    // after the document is parsed are sometimes wiped by Chromium itself (its form handling), app or not.
+    // Painted, before the app. A person takes a moment to start typing: keys pressed in the first moments after the
+    // document is parsed are sometimes wiped by Chromium itself (seen with the app's scripts blocked too).
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(800);
     await page.getByLabel(label(t('fields.email'))).pressSequentially(DEMO.visitor.email);
     await page.getByLabel(label(t('fields.password'))).pressSequentially(DEMO.visitor.password);
     await page.getByLabel(label(t('fields.password'))).press('Enter');
