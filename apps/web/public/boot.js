@@ -58,19 +58,19 @@
     if (loaded) return;
     loaded = true;
     preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      append('link', { rel: 'modulepreload', href: href });
     });
     entries.forEach(function (src) {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.appendChild(script);
+      append('script', { type: 'module', src: src });
     });
+  }
+  function append(tagName, properties) {
+    var element = document.createElement(tagName);
+    element.crossOrigin = '';
+    Object.keys(properties).forEach(function (name) {
+      element[name] = properties[name];
+    });
+    document.head.appendChild(element);
   }
   // Once the page has painted its first content and its main picture (the first card's, fetched at high
   // priority), so that the scripts never share the bandwidth those need. A tab in the background paints nothing: it

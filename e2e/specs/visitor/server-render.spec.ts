@@ -138,7 +138,8 @@ test.describe('first screens rendered by the server', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    expect(await page.evaluate(() => document.getElementById('noite-ssr'))).toBeNull();
+    // The app has taken the page over (it reads, then removes, the state the server put in it).
+    await expect.poll(() => page.evaluate(() => document.getElementById('noite-ssr') === null)).toBe(true);
     await page.getByRole('button', { name: label(text('filters.button')) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
