@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP = new Set(['node_modules', 'dist', '.vite', 'coverage', 'test-results']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.vite', 'coverage', 'test-results']);
 const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/shared/src', 'packages/shared/package.json'];
 
 const parts = [
