@@ -40,25 +40,26 @@ function storeHoldingToken(): Storage | undefined {
   return stores().find((store) => store.getItem(KEYS.token));
 }
 
+/** A session from its stored fields (storage or its cookie): without a token or a known role, there is none. */
+function sessionOf(field: (key: keyof typeof KEYS) => unknown): AuthSession | null {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const token = text(field('token'));
+  const type = text(field('type'));
+  if (!token || !type || !ROLES.includes(type)) return null;
+  return { token, type: type as Role, name: text(field('name')), image: text(field('image')) };
+}
+
 function readSession(): AuthSession | null {
   const store = storeHoldingToken();
-  if (!store) return null;
-  const token = store.getItem(KEYS.token);
-  const type = store.getItem(KEYS.type);
-  if (!token || !type || !ROLES.includes(type)) return null;
-  return { token, type: type as Role, name: store.getItem(KEYS.name), image: store.getItem(KEYS.image) };
+  return store ? sessionOf((key) => store.getItem(KEYS[key])) : null;
 }
 
 /** A session mirrored in its cookie (decision 079), as the server render reads it; anything malformed is none. */
 export function parseSession(raw: string | null | undefined): AuthSession | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    const text = (field: unknown) => (typeof field === 'string' && field ? field : null);
-    const token = text(value.token);
-    const type = text(value.type);
-    if (!token || !type || !ROLES.includes(type)) return null;
-    return { token, type: type as Role, name: text(value.name), image: text(value.image) };
+    const value = JSON.parse(raw) as Partial<Record<keyof typeof KEYS, unknown>> | null;
+    return value && typeof value === 'object' ? sessionOf((key) => value[key]) : null;
   } catch {
     return null;
   }
