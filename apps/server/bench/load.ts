@@ -369,6 +369,8 @@ async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<
   );
   // And the summary of their events the event filters read (decision 069).
   await step('week facts', () => sql`select refresh_establishment_week_facts()`.execute(db));
+  // And each grid cell the bit strings a filtered total is counted from (decision 081).
+  await step('cell bits', () => sql`select refresh_establishment_cell_bits()`.execute(db));
   // As autovacuum would leave a settled table: statistics, and the visibility map index-only scans rely on.
   await step('vacuum', () => sql`vacuum analyze`.execute(db));
   // Write the load's dirty pages out now, so the checkpoint it would trigger does not land in a measurement.

@@ -1,5 +1,12 @@
 import { sql, type Expression, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import { MUSIC_STYLES, type AddWifi, type EditAbout, type EditPayment, type HomeQuery } from '@noite/shared';
+import {
+  MUSIC_STYLES,
+  VENUE_TYPES,
+  type AddWifi,
+  type EditAbout,
+  type EditPayment,
+  type HomeQuery,
+} from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { circleCells, type CellRuns } from './cells.ts';
 import type { Db, EstablishmentsTable } from '../../db/schema.ts';
@@ -212,15 +219,17 @@ function sources(query: HomeQuery, scope: HomeScope) {
 export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditions(query, scope).length > 0;
 
 /**
- * Runs `work` with the planner told to walk the location index nearest first when filters are chosen. It cannot
- * estimate how many venues a box on the earth holds and guesses a handful, so it would rather fetch the whole box
- * and sort it (tens of thousands of rows in a big city) than read the index in distance order and stop at the
- * page. A text search keeps bitmap scans: its trigram index has no other way in, and few venues match.
+ * Runs `work` with the planner told to walk the location index nearest first when filters are chosen, and not to
+ * compile the statements (JIT). It cannot estimate how many venues a box on the earth holds and guesses a handful,
+ * so it would rather fetch the whole box and sort it (tens of thousands of rows in a big city) than read the index
+ * in distance order and stop at the page. A text search keeps bitmap scans: its trigram index has no other way in, and few venues match.
  */
 async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promise<T>): Promise<T> {
   if (query.search) return work(db);
   return db.transaction().execute(async (transaction) => {
-    await sql`set local enable_bitmapscan = off`.execute(transaction);
+    // Not compiled: these statements take milliseconds, and a plan over many cells or runs is costed high enough
+    // for PostgreSQL to spend tens of milliseconds compiling it (its planner cannot see how few rows a run holds).
+    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`.execute(transaction);
     return work(transaction);
   });
 }
@@ -245,18 +254,27 @@ export interface HomeCards {
  * turning as many rows into objects and back into JSON cost the serving process several times what compressing
  * the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more than finding them.
  */
-export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<HomeCards> {
+export function findHomeVenues(
+  db: Db,
+  query: HomeQuery,
+  scope: HomeScope,
+  source?: HomeSource,
+  /** Set the planner's settings (`nearestFirst`) in a transaction of its own; false when the caller has. */
+  settings = true,
+): Promise<HomeCards> {
   const origin = originOf(query);
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
-  const { probe, branches } = plain ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query, scope);
+  const { probe, branches } =
+    plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query, scope);
   // With filters, the walk reads only what the location index holds (the masks and types are in it), so the
   // venues it passes over cost no table read; the page's own rows are read afterwards, by id. A search or the
-  // favourites read the table rows anyway (the text, the ids): their page is read at once.
-  const walkIndex = !plain && !query.search && !query.isFavourite;
+  // favourites read the table rows anyway (the text, the ids): their page is read at once, as is a walk where most
+  // venues match (decision 081: reading the row of each walked venue costs less than reading the page again by id).
+  const walkIndex = !plain && !query.search && !query.isFavourite && !(source?.from === 'walk' && source.rows);
   const nearest = (source: Expression<SqlBool>) =>
     !walkIndex
       ? sql`(
@@ -273,9 +291,12 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
       order by e.location <-> ${origin}
       limit ${query.offset + query.limit}
     )`;
-  const rows = !walkIndex
-    ? sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`
-    : sql`(
+  const rows =
+    source?.from === 'cells'
+      ? sql`(${cellsPage(query, scope, source.runs)}) k`
+      : !walkIndex
+        ? sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`
+        : sql`(
       select f.id, c.card_json, f.chord
       from (${sql.join(branches.map(nearest), sql` union all `)}) f
       join establishments c on c.id = f.id
@@ -309,22 +330,26 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Prom
     const row = result.rows[0];
     return { json: row?.json ?? '[]', count: Number(row?.count ?? 0) };
   };
-  return choices.length ? nearestFirst(db, query, page) : page(db);
+  return choices.length && settings ? nearestFirst(db, query, page) : page(db);
 }
 
 /**
  * How many venues the query matches in all (the list's total when it runs past one page). A visitor's plain
  * list is counted by runs of grid cells: the cells wholly inside the circle add up their kept counts, and only
- * the venues of the cells on its edge are measured. Otherwise the GiST index answers
- * (with the types stored in the active venues' one, a type filter needs no table reads either).
+ * the venues of the cells on its edge are measured. A visitor's type and event filters are counted the same way
+ * from the cells' bit strings (decision 081). Otherwise (a search, favourites only, an owner's or an admin's list)
+ * the GiST index answers.
  */
-export function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
+export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
   const choices = choiceConditions(query, scope);
   const runs =
     scope.withinRadius && !scope.includeInactive && !scope.ownerId && !choices.length
       ? circleCells(query.latitude, query.longitude, query.radiusKm)
       : undefined;
   if (runs) return countByCells(db, query, runs);
+  // The type and event filters are counted by the cells' bit strings (decision 081).
+  const filtered = filterCells(query, scope);
+  if (filtered) return (await countFilteredVenues(db, query, scope, filtered)).total;
   const { probe, branches } = sources(query, scope);
   const conditions = [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const count = async (connection: Db) => {
@@ -360,6 +385,200 @@ async function countByCells(db: Db, query: HomeQuery, runs: CellRuns): Promise<n
         where e.location <-> ${originOf(query)} <= ${radiusChord(query)}) as total
   `.execute(db);
   return Number(result.rows[0]?.total ?? 0);
+}
+
+/**
+ * The circle's grid runs when the cells' bit strings answer a visitor's filters (decision 081): a type or an event
+ * filter, without a search or favourites only (neither is in the bits), in a circle the grid covers.
+ */
+export function filterCells(query: HomeQuery, scope: HomeScope): CellRuns | undefined {
+  if (!scope.withinRadius || scope.includeInactive || scope.ownerId || query.search || query.isFavourite) {
+    return undefined;
+  }
+  if (!query.establishmentType?.length && !eventFilter(query)) return undefined;
+  return circleCells(query.latitude, query.longitude, query.radiusKm);
+}
+
+/** The runs of cells wholly inside the circle (`inside`) or on its edge. */
+function runsOf(runs: CellRuns, inside: boolean) {
+  const pick = (ends: number[]) => ends.filter((_, index) => runs.exact[index] !== inside);
+  return sql`unnest(${sql.val(pick(runs.from))}::integer[], ${sql.val(pick(runs.to))}::integer[])`;
+}
+
+/**
+ * Each (cell, time zone) wholly inside the circle with its `venues` (slots) and `bits`: its venues matching the
+ * filters (a type: OR of the chosen types' strings; the event filters: for each of the coming 7 days of that time
+ * zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a day; those days OR-ed). Null
+ * when none can match. Worked out once per cell (`offset 0`: not merged into the query that reads the slots).
+ */
+function insideCellMatches(query: HomeQuery, runs: CellRuns) {
+  // The chosen facts' rows of the inside cells: a range of the primary key (fact, cell, …) per run (`offset 0`: the
+  // planner would rather read the facts' rows of the whole country and match them against every run).
+  const factRows = (facts: number[], days: RawBuilder<unknown>) => sql`
+    from ${runsOf(runs, true)} as r(first_cell, last_cell)
+    cross join lateral (
+      select b.cell, b.timezone, b.day, b.fact, b.bits from establishment_cell_bits b
+      where b.fact = any(${sql.val(facts)}::smallint[]) and b.cell between r.first_cell and r.last_cell and ${days}
+      offset 0
+    ) b`;
+  const masks: RawBuilder<unknown>[] = [];
+  const joins: RawBuilder<unknown>[] = [];
+  if (query.establishmentType?.length) {
+    const facts = [...new Set(query.establishmentType.map((type) => 200 + VENUE_TYPES.indexOf(type) + 1))];
+    joins.push(sql`left join (
+      select b.cell, b.timezone, bit_or(b.bits) as bits ${factRows(facts, sql`b.day = -1`)}
+      group by b.cell, b.timezone
+    ) tm on tm.cell = s.cell and tm.timezone = s.timezone`);
+    masks.push(sql`tm.bits`);
+  }
+  const filter = eventFilter(query);
+  if (filter) {
+    const facts: number[] = [];
+    const ofDay: RawBuilder<unknown>[] = [];
+    const add = (chosen: number[]) => {
+      facts.push(...chosen);
+      ofDay.push(sql`bit_or(b.bits) filter (where b.fact = any(${sql.val(chosen)}::smallint[]))`);
+    };
+    if (filter.styles) add([...new Set(filter.styles.map((style) => 100 + MUSIC_STYLES.indexOf(style) + 1))]);
+    if (filter.isFree) add([1]);
+    if (filter.isLive) add([2]);
+    // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday: those rows are read, each
+    // cell's own 7 kept.
+    const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
+    joins.push(sql`left join (
+      select d.cell, d.timezone, bit_or(d.bits) as bits
+      from (
+        select b.cell, b.timezone, b.day, ${sql.join(ofDay, sql` & `)} as bits
+        ${factRows(facts, sql`b.day between ${first} and ${first} + 8`)}
+        group by b.cell, b.timezone, b.day
+      ) d
+      where d.day between (now() at time zone d.timezone)::date - date '2000-01-01'
+        and (now() at time zone d.timezone)::date - date '2000-01-01' + 6
+      group by d.cell, d.timezone
+    ) em on em.cell = s.cell and em.timezone = s.timezone`);
+    masks.push(sql`em.bits`);
+  }
+  return sql`(
+    select s.venues, ${sql.join(masks, sql` & `)} as bits
+    from ${runsOf(runs, true)} as r(first_cell, last_cell)
+    join establishment_cell_slots s on s.cell between r.first_cell and r.last_cell
+    ${sql.join(joins, sql` `)}
+    offset 0
+  )`;
+}
+
+/**
+ * The venues of the cells on the circle's edge that match, each tested as without the bits, run by run (`offset 0`:
+ * the planner, which cannot tell how few venues a run holds, would otherwise test every venue against every run).
+ */
+function edgeMatches(query: HomeQuery, scope: HomeScope, runs: CellRuns, select: RawBuilder<unknown>) {
+  const edge = [
+    sql<SqlBool>`e.is_active`,
+    sql<SqlBool>`e.location <-> ${originOf(query)} <= ${radiusChord(query)}`,
+    ...choiceConditions(query, scope),
+  ];
+  return sql`(
+    select x.* from ${runsOf(runs, false)} as r(first_cell, last_cell)
+    cross join lateral (
+      select ${select} from establishments e
+      where e.cell between r.first_cell and r.last_cell and ${all(edge)}
+      offset 0
+    ) x
+  )`;
+}
+
+/**
+ * A filtered page from the venues the cells' bits name (decision 081): each inside cell's matching slots, and the
+ * matching venues of the cells on the edge; each read by id (`offset 0`: one look-up each, not a pass over the
+ * table, whatever the planner guesses of their number), nearest first.
+ */
+function cellsPage(query: HomeQuery, scope: HomeScope, runs: CellRuns) {
+  const origin = originOf(query);
+  return sql`
+    select e.id, e.card_json, e.chord
+    from (
+      select v.id
+      from ${insideCellMatches(query, runs)} m
+      cross join lateral unnest(m.venues) with ordinality as v(id, slot)
+      where bit_count(m.bits) > 0 and get_bit(m.bits, (v.slot - 1)::integer) = 1
+      union all
+      select x.id from ${edgeMatches(query, scope, runs, sql`e.id`)} x
+    ) i
+    cross join lateral (
+      select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where e.id = i.id offset 0
+    ) e
+    order by e.chord
+    limit ${query.offset + query.limit}
+  `;
+}
+
+/** A filtered total by the cells' bit strings, and how many active venues the inside cells hold (`slots`). */
+export interface CellCount {
+  total: number;
+  slots: number;
+}
+
+/**
+ * A filtered total by grid cells (decision 081): the ones of each inside cell's matching bits, and the venues of the
+ * cells on the circle's edge checked one by one.
+ */
+async function countByCellBits(db: Db, query: HomeQuery, scope: HomeScope, runs: CellRuns) {
+  const result = await sql<{ inside: string | number | null; slots: string | number | null; edge: string | number }>`
+    select
+      (select sum(bit_count(m.bits)) from ${insideCellMatches(query, runs)} m) as inside,
+      (select sum(cc.active) from ${runsOf(runs, true)} as r(first_cell, last_cell)
+        join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell) as slots,
+      (select coalesce(sum(x.count), 0) from ${edgeMatches(query, scope, runs, sql`count(*) as count`)} x) as edge
+  `.execute(db);
+  const row = result.rows[0];
+  return {
+    total: Number(row?.inside ?? 0) + Number(row?.edge ?? 0),
+    slots: Number(row?.slots ?? 0),
+  } satisfies CellCount;
+}
+
+/** `countByCellBits` without bitmap scans or compiling (`nearestFirst`). */
+export function countFilteredVenues(db: Db, query: HomeQuery, scope: HomeScope, runs: CellRuns): Promise<CellCount> {
+  return nearestFirst(db, query, (connection) => countByCellBits(connection, query, scope, runs));
+}
+
+/**
+ * A filtered page counted first by the cells' bits (decision 081): the total, then the page from where the total
+ * says it is best read (`homeSource`), both in one transaction (`nearestFirst`'s settings set once).
+ */
+export function findFilteredHome(
+  db: Db,
+  query: HomeQuery,
+  scope: HomeScope,
+  runs: CellRuns,
+): Promise<{ cards: HomeCards; total: number }> {
+  return nearestFirst(db, query, async (connection) => {
+    const counted = await countByCellBits(connection, query, scope, runs);
+    if (counted.total <= query.offset) return { cards: { json: '[]', count: 0 }, total: counted.total };
+    const cards = await findHomeVenues(connection, query, scope, homeSource(query, counted, runs), false);
+    return { cards, total: counted.total };
+  });
+}
+
+/**
+ * Where a filtered page's venues come from, once the cells' bits have counted them: `cells`, the matching venues
+ * the bits name (each read by id), or `walk`, the nearest venues walked in distance order until a page matches
+ * (`rows`: reading each walked venue's row, when most match; else the location index alone, then the page by id).
+ */
+export type HomeSource = { from: 'cells'; runs: CellRuns } | { from: 'walk'; rows: boolean };
+
+/**
+ * Walking passes about `wanted × slots ÷ total` venues of the location index, a few µs each in nearest-first
+ * order; the venues the bits name cost a read by id each (a little less) after one pass over the cells' slots.
+ * Measured on the bench's 100,000 venues (docs/benchmarks.md, decision 081): the bits win while
+ * total² ≤ 1.5 × wanted × slots.
+ */
+const CELLS_OVER_WALK = 1.5;
+
+export function homeSource(query: HomeQuery, counted: CellCount, runs: CellRuns): HomeSource {
+  const wanted = query.offset + query.limit;
+  if (counted.total * counted.total <= CELLS_OVER_WALK * wanted * counted.slots) return { from: 'cells', runs };
+  return { from: 'walk', rows: counted.total * 2 >= counted.slots };
 }
 
 export function findEstablishment(db: Db, id: string) {

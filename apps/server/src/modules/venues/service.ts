@@ -34,6 +34,10 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * connection); with filters it waits to see whether it is needed.
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
+  // A visitor's type and event filters are counted first, by the cells' bit strings (decision 081): the total is
+  // then known, and tells where the page is best read from.
+  const runs = queries.filterCells(query, scope);
+  if (runs) return queries.findFilteredHome(db, query, scope, runs);
   const count = () => queries.countHomeVenues(db, query, scope);
   const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope),

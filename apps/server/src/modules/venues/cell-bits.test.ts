@@ -1,0 +1,295 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUE_TYPES, type HomeQuery, type MusicStyle, type VenueType } from '@noite/shared';
+import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
+import { establishmentRow } from '../../../test/fixtures.ts';
+import { addDays, localDate } from '../../lib/time.ts';
+import { circleCells } from './cells.ts';
+import { countHomeVenues, findHomeVenues, type HomeScope } from './queries.ts';
+
+/** Deterministic, so a failing case can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const CENTRE = { latitude: -23.55, longitude: -46.63 };
+const ZONES = ['America/Sao_Paulo', 'America/Manaus', 'America/Noronha', 'Pacific/Kiritimati', 'Etc/GMT+12'];
+const STYLES: MusicStyle[] = ['Samba', 'Jazz', 'Forró', 'Rock'];
+
+interface Filters {
+  establishmentType?: VenueType[];
+  musicStyle?: MusicStyle[];
+  isFree?: boolean;
+  isLive?: boolean;
+}
+const FILTERS: Filters[] = [
+  { establishmentType: ['bar'] },
+  { establishmentType: ['pub', 'club'] },
+  { musicStyle: ['Samba'] },
+  { musicStyle: ['Samba', 'Jazz', 'Rock'] },
+  { isFree: true },
+  { isLive: true },
+  { isFree: true, isLive: true },
+  { musicStyle: ['Forró'], isFree: true, isLive: true },
+  { establishmentType: ['lounge', 'bar'], musicStyle: ['Jazz', 'Rock'], isLive: true },
+  { establishmentType: ['gastronomy'], isFree: true },
+];
+const RADII = [3, 15, 40, 100];
+
+/**
+ * The cells' bit strings (decision 081) against the venues and their events: a filtered total counted from the
+ * bits is the count of every venue of the circle tested one by one, for every kind of filter, whatever the venues'
+ * time zones, and after venues are opened, closed, moved, retyped, given another time zone, added and deleted and
+ * their events added, edited, moved and deleted.
+ */
+describe('the filtered home total counted by the cells’ bit strings', () => {
+  let t: TestApp;
+  let visitor: SignedInUser;
+  let ownerId: string;
+  const next = random(81);
+  const scope = (): HomeScope => ({ userId: visitor.id, includeInactive: false, withinRadius: true });
+
+  const venueRows = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      establishmentRow(ownerId, {
+        latitude: CENTRE.latitude + (next() - 0.5) * 1.4,
+        longitude: CENTRE.longitude + (next() - 0.5) * 1.4,
+        establishment_type:
+          next() < 0.3 ? [VENUE_TYPES[index % 6]!, VENUE_TYPES[(index + 2) % 6]!] : [VENUE_TYPES[index % 6]!],
+        timezone: ZONES[Math.floor(next() * ZONES.length)]!,
+        is_active: next() > 0.1,
+      }),
+    );
+
+  /** Events on a random half of the days from 3 days ago to 12 days ahead of each venue's own today. */
+  const addEvents = async (venues: { id: string; timezone: string }[]) => {
+    const rows = venues.flatMap((venue) => {
+      const today = localDate(new Date(), venue.timezone);
+      return Array.from({ length: 16 }, (_, index) => index - 3)
+        .filter(() => next() < 0.5)
+        .map((day) => {
+          const date = addDays(today, day);
+          const start = new Date(`${date}T22:00:00Z`);
+          return {
+            establishment_id: venue.id,
+            event_name: 'Noite',
+            event_date: date,
+            start_time: start,
+            end_time: new Date(start.getTime() + 4 * 3_600_000),
+            music_style: STYLES[Math.floor(next() * STYLES.length)]!,
+            is_free: next() < 0.45,
+            is_live: next() < 0.4,
+            entry: 'R$ 20',
+            event_with_list: false,
+          };
+        });
+    });
+    if (rows.length) await t.db.insertInto('events').values(rows).execute();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    visitor = await t.signUpAndLogin('user');
+    ownerId = (await t.createUser({ type: 'owner' })).id;
+    const venues = await t.db
+      .insertInto('establishments')
+      .values(venueRows(240))
+      .returning(['id', 'timezone'])
+      .execute();
+    await addEvents(venues);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The count of every active venue of the circle, each tested against its events of its own coming 7 days. */
+  const truth = async (query: HomeQuery & Filters) => {
+    const result = await sql<{ count: string | number }>`
+      select count(*) as count from establishments e
+      where e.is_active
+        and e.location <-> ll_to_earth(${query.latitude}, ${query.longitude})
+          <= 2 * earth() * sin(${query.radiusKm * 1000} / (2 * earth()))
+        ${query.establishmentType ? sql`and e.establishment_type && ${sql.val(query.establishmentType)}::text[]` : sql``}
+        ${
+          query.musicStyle || query.isFree || query.isLive
+            ? sql`and exists (
+          select 1 from events ev
+          where ev.establishment_id = e.id
+            and ev.event_date >= (now() at time zone e.timezone)::date
+            and ev.event_date < (now() at time zone e.timezone)::date + 7
+            ${query.musicStyle ? sql`and ev.music_style = any(${sql.val(query.musicStyle)}::text[])` : sql``}
+            ${query.isFree ? sql`and ev.is_free` : sql``}
+            ${query.isLive ? sql`and ev.is_live` : sql``}
+        )`
+            : sql``
+        }
+    `.execute(t.db);
+    return Number(result.rows[0]?.count ?? 0);
+  };
+
+  const expectTrue = async () => {
+    let nonZero = 0;
+    for (const [index, filters] of FILTERS.entries()) {
+      for (const radiusKm of RADII) {
+        const query = {
+          latitude: CENTRE.latitude + (next() - 0.5) * 0.6,
+          longitude: CENTRE.longitude + (next() - 0.5) * 0.6,
+          radiusKm,
+          offset: 0,
+          limit: 1000,
+          ...filters,
+        } as HomeQuery & Filters;
+        const expected = await truth(query);
+        if (expected > 0) nonZero += 1;
+        expect(await countHomeVenues(t.db, query, scope()), `${index} ${JSON.stringify(query)}`).toBe(expected);
+      }
+    }
+    expect(nonZero).toBeGreaterThan(FILTERS.length * 2);
+  };
+
+  /** Every active venue holds one slot of its (cell, time zone), and every bit string is as long as the slots. */
+  const expectWellFormed = async () => {
+    const slots = await sql<{ id: string; cell: number; timezone: string }>`
+      select v.id, s.cell, s.timezone from establishment_cell_slots s, unnest(s.venues) v(id) where v.id is not null
+    `.execute(t.db);
+    const active = await t.db
+      .selectFrom('establishments')
+      .select(['id', 'cell', 'timezone'])
+      .where('is_active', '=', true)
+      .execute();
+    const key = (row: { id: string; cell: number; timezone: string }) => `${row.id} ${row.cell} ${row.timezone}`;
+    expect(slots.rows.map(key).sort()).toEqual(active.map(key).sort());
+    const lengths = await sql<{ bad: string | number }>`
+      select count(*) as bad from establishment_cell_bits b
+      join establishment_cell_slots s on s.cell = b.cell and s.timezone = b.timezone
+      where length(b.bits) <> cardinality(s.venues)
+    `.execute(t.db);
+    expect(Number(lengths.rows[0]?.bad)).toBe(0);
+  };
+
+  it('counts what testing each venue counts, as loaded', async () => {
+    await expectWellFormed();
+    await expectTrue();
+  }, 120_000);
+
+  it('numbers the venue types as the catalogue does', async () => {
+    const result = await sql<{ codes: number[] }>`
+      select array_agg(venue_type_code(type) order by at) as codes
+      from unnest(${sql.val([...VENUE_TYPES])}::text[]) with ordinality as v(type, at)
+    `.execute(t.db);
+    expect(result.rows[0]?.codes).toEqual(VENUE_TYPES.map((_, index) => index + 1));
+  });
+
+  it('stays true through venue and event writes', async () => {
+    const ids = (await t.db.selectFrom('establishments').select('id').orderBy('name').execute()).map((row) => row.id);
+    // Moved, some across cells.
+    for (const id of ids.slice(0, 20)) {
+      await t.db
+        .updateTable('establishments')
+        .set({
+          latitude: CENTRE.latitude + (next() - 0.5) * 1.4,
+          longitude: CENTRE.longitude + (next() - 0.5) * 1.4,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    // Opened and closed, in one statement.
+    await t.db
+      .updateTable('establishments')
+      .set((eb) => ({ is_active: eb.not('is_active') }))
+      .where('id', 'in', ids.slice(20, 50))
+      .execute();
+    await t.db
+      .updateTable('establishments')
+      .set({ timezone: 'America/Rio_Branco' })
+      .where('id', 'in', ids.slice(50, 60))
+      .execute();
+    await t.db
+      .updateTable('establishments')
+      .set({ establishment_type: ['club', 'gastronomy'] })
+      .where('id', 'in', ids.slice(60, 70))
+      .execute();
+    // Renamed only: nothing of the bits changes.
+    await t.db.updateTable('establishments').set({ name: 'Renomeado' }).where('id', 'in', ids.slice(70, 80)).execute();
+    await t.db.deleteFrom('establishments').where('id', 'in', ids.slice(80, 95)).execute();
+    // New venues take the freed slots and new ones.
+    const added = await t.db.insertInto('establishments').values(venueRows(30)).returning(['id', 'timezone']).execute();
+    await addEvents(added);
+    // Events deleted, edited, moved out of and into the week.
+    await t.db.deleteFrom('events').where('establishment_id', 'in', ids.slice(95, 110)).execute();
+    await t.db
+      .updateTable('events')
+      .set((eb) => ({ is_free: eb.not('is_free'), music_style: 'Jazz' }))
+      .where('establishment_id', 'in', ids.slice(110, 130))
+      .execute();
+    await t.db
+      .updateTable('events')
+      .set({ event_date: sql`event_date + 20` })
+      .where('establishment_id', 'in', ids.slice(130, 140))
+      .execute();
+    const moved = await t.db
+      .selectFrom('establishments')
+      .select(['id', 'timezone'])
+      .where('id', 'in', ids.slice(130, 140))
+      .execute();
+    await addEvents(moved);
+    await expectWellFormed();
+    await expectTrue();
+  }, 120_000);
+
+  it('answers that total from /user/home when a filtered page is full', async () => {
+    for (const filters of FILTERS) {
+      const { body } = await t.request({
+        method: 'POST',
+        url: '/api/v1/user/home',
+        headers: { language: 'en', ...bearer(visitor.token) },
+        payload: { ...CENTRE, ...filters, limit: 2 },
+      });
+      const expected = await truth({ ...CENTRE, radiusKm: 100, offset: 0, limit: 2, ...filters } as HomeQuery &
+        Filters);
+      expect(body.data.total, JSON.stringify(filters)).toBe(expected);
+      expect(body.data.items).toHaveLength(Math.min(2, expected));
+    }
+  }, 60_000);
+
+  it('reads the same page from the bits as walking the nearest venues, whatever the page', async () => {
+    for (const filters of FILTERS) {
+      for (const [radiusKm, offset, limit] of [
+        [100, 0, 1000],
+        [40, 0, 7],
+        [15, 3, 5],
+        [100, 20, 30],
+      ] as const) {
+        const query = {
+          latitude: CENTRE.latitude + (next() - 0.5) * 0.6,
+          longitude: CENTRE.longitude + (next() - 0.5) * 0.6,
+          radiusKm,
+          offset,
+          limit,
+          ...filters,
+        } as HomeQuery & Filters;
+        const runs = circleCells(query.latitude, query.longitude, radiusKm)!;
+        const walked = await findHomeVenues(t.db, query, scope());
+        const label = JSON.stringify(query);
+        expect((await findHomeVenues(t.db, query, scope(), { from: 'cells', runs })).json, label).toBe(walked.json);
+        expect((await findHomeVenues(t.db, query, scope(), { from: 'walk', rows: true })).json, label).toBe(
+          walked.json,
+        );
+        expect((await findHomeVenues(t.db, query, scope(), { from: 'walk', rows: false })).json, label).toBe(
+          walked.json,
+        );
+      }
+    }
+  }, 120_000);
+
+  it('is rebuilt whole by the refresh the loaders run', async () => {
+    await sql`select refresh_establishment_cell_bits()`.execute(t.db);
+    await expectWellFormed();
+    await expectTrue();
+  }, 120_000);
+});
