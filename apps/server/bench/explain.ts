@@ -15,7 +15,14 @@ import {
 } from 'kysely';
 import type { HomeQuery } from '@noite/shared';
 import type { Database } from '../src/db/schema.ts';
-import { countHomeVenues, findHomeVenues, type HomeScope } from '../src/modules/venues/queries.ts';
+import {
+  countFilteredVenues,
+  countHomeVenues,
+  filterCells,
+  findHomeVenues,
+  homeSource,
+  type HomeScope,
+} from '../src/modules/venues/queries.ts';
 
 /** A Kysely whose driver records each compiled query and answers no rows. */
 function capturingDb(captured: CompiledQuery[]): Kysely<Database> {
@@ -62,11 +69,17 @@ export async function capture(send: (db: Kysely<Database>) => Promise<unknown>):
   return { setup: captured.slice(0, -1), statement };
 }
 
-/** The exact statements and parameters of the home page query and of its count for this input. */
-export async function homeSql(query: HomeQuery, scope: HomeScope) {
+/**
+ * The exact statements and parameters of the home page query and of its count for this input. A filter counted by
+ * the cells' bits (decision 081) is counted on `db` first, as the service does, to pick where its page comes from.
+ */
+export async function homeSql(query: HomeQuery, scope: HomeScope, db: Kysely<Database>) {
+  const runs = filterCells(query, scope);
+  const source = runs ? homeSource(query, await countFilteredVenues(db, query, scope, runs), runs) : undefined;
   return {
-    page: await capture((db) => findHomeVenues(db, query, scope)),
-    count: await capture((db) => countHomeVenues(db, query, scope)),
+    page: await capture((capturing) => findHomeVenues(capturing, query, scope, source)),
+    count: await capture((capturing) => countHomeVenues(capturing, query, scope)),
+    source: source ? (source.from === 'cells' ? 'cells' : source.rows ? 'walk (rows)' : 'walk (index)') : undefined,
   };
 }
 
