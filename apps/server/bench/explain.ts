@@ -79,7 +79,7 @@ export async function homeSql(query: HomeQuery, scope: HomeScope, db: Kysely<Dat
   return {
     page: await capture((capturing) => findHomeVenues(capturing, query, scope, source)),
     count: await capture((capturing) => countHomeVenues(capturing, query, scope)),
-    source: source ? (source.from === 'cells' ? 'cells' : source.rows ? 'walk (rows)' : 'walk (index)') : undefined,
+    source: source?.from,
   };
 }
 

@@ -5,8 +5,9 @@ import { sql, type Kysely } from 'kysely';
  * and time zone, bit strings over the cell's active venues, one per fact, so the venues of a cell matching any
  * combination of filters are counted with a few bit operations instead of visiting each venue.
  *
- * - `establishment_cell_slots`: the cell's active venues in a fixed order (`venues[i + 1]` is the venue of bit i;
- *   a null is a free slot, taken by the next venue to come). Every active venue holds exactly one slot of its
+ * - `establishment_cell_slots`: the cell's active venues in a fixed order (`venues[i + 1]` is the venue of bit i,
+ *   `locations[i + 1]` its point, so a page can be ordered before any venue is read; a null is a free slot, taken
+ *   by the next venue to come). Every active venue holds exactly one slot of its
  *   (cell, time zone); the array only grows, so every bit string of the cell has its length.
  * - `establishment_cell_bits`: per (cell, time zone, day, fact), the bit string of the venues the fact holds for.
  *   Facts of a day (days since 2000-01-01, the event's local date): 1 a free event, 2 a live event, 100 + style
@@ -28,6 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     cell integer not null,
     timezone text not null,
     venues uuid[] not null,
+    locations cube[] not null,
     primary key (cell, timezone)
   )`.execute(db);
   await sql`create table establishment_cell_bits (
@@ -77,7 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       update public.establishment_cell_bits b set bits = set_bit(b.bits, slot, 0)
         where b.cell = venue_cell and b.timezone = venue_timezone and get_bit(b.bits, slot) = 1;
-      update public.establishment_cell_slots s set venues[slot + 1] = null
+      update public.establishment_cell_slots s set venues[slot + 1] = null, locations[slot + 1] = null
         where s.cell = venue_cell and s.timezone = venue_timezone;
     end
     $$
@@ -90,15 +92,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     declare
       venue_cell integer;
       venue_timezone text;
+      venue_location cube;
       slots uuid[];
       slot integer;
     begin
-      select e.cell, e.timezone into venue_cell, venue_timezone from public.establishments e
-        where e.id = venue and e.is_active;
+      select e.cell, e.timezone, e.location::cube into venue_cell, venue_timezone, venue_location
+        from public.establishments e where e.id = venue and e.is_active;
       if venue_cell is null then
         return;
       end if;
-      insert into public.establishment_cell_slots (cell, timezone, venues) values (venue_cell, venue_timezone, '{}')
+      insert into public.establishment_cell_slots (cell, timezone, venues, locations)
+        values (venue_cell, venue_timezone, '{}', '{}')
         on conflict (cell, timezone) do nothing;
       select s.venues into slots from public.establishment_cell_slots s
         where s.cell = venue_cell and s.timezone = venue_timezone for update;
@@ -111,7 +115,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         update public.establishment_cell_bits b set bits = b.bits || B'0'
           where b.cell = venue_cell and b.timezone = venue_timezone;
       end if;
-      update public.establishment_cell_slots s set venues[slot + 1] = venue
+      update public.establishment_cell_slots s set venues[slot + 1] = venue, locations[slot + 1] = venue_location
         where s.cell = venue_cell and s.timezone = venue_timezone;
       -- Days gone are no window's any more.
       delete from public.establishment_cell_bits b
@@ -129,8 +133,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function establishments_keep_cell_bits() returns trigger
     language plpgsql as $$
     begin
-      if tg_op = 'UPDATE' and old.is_active = new.is_active and old.cell = new.cell
-          and old.timezone = new.timezone and old.establishment_type = new.establishment_type then
+      -- A move within the cell too: the slot keeps the venue's point.
+      if tg_op = 'UPDATE' and old.is_active = new.is_active and old.latitude = new.latitude
+          and old.longitude = new.longitude and old.timezone = new.timezone
+          and old.establishment_type = new.establishment_type then
         return null;
       end if;
       if tg_op <> 'INSERT' and old.is_active then
@@ -178,8 +184,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     language sql as $$
       delete from public.establishment_cell_bits;
       delete from public.establishment_cell_slots;
-      insert into public.establishment_cell_slots (cell, timezone, venues)
-        select e.cell, e.timezone, array_agg(e.id order by e.id)
+      insert into public.establishment_cell_slots (cell, timezone, venues, locations)
+        select e.cell, e.timezone, array_agg(e.id order by e.id), array_agg(e.location::cube order by e.id)
         from public.establishments e where e.is_active group by e.cell, e.timezone;
       with slot as (
         select s.cell, s.timezone, v.id, (v.n - 1)::integer as slot, cardinality(s.venues) as length

@@ -272,9 +272,10 @@ export function findHomeVenues(
     plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query, scope);
   // With filters, the walk reads only what the location index holds (the masks and types are in it), so the
   // venues it passes over cost no table read; the page's own rows are read afterwards, by id. A search or the
-  // favourites read the table rows anyway (the text, the ids): their page is read at once, as is a walk where most
-  // venues match (decision 081: reading the row of each walked venue costs less than reading the page again by id).
-  const walkIndex = !plain && !query.search && !query.isFavourite && !(source?.from === 'walk' && source.rows);
+  // favourites read the table rows anyway (the text, the ids): their page is read at once, as is a walk chosen by
+  // the cells' count (decision 081: it walks only where enough venues match for the rows to cost less than reading
+  // the page again by id).
+  const walkIndex = !plain && !query.search && !query.isFavourite && !source;
   const nearest = (source: Expression<SqlBool>) =>
     !walkIndex
       ? sql`(
@@ -406,7 +407,7 @@ function runsOf(runs: CellRuns, inside: boolean) {
 }
 
 /**
- * Each (cell, time zone) wholly inside the circle with its `venues` (slots) and `bits`: its venues matching the
+ * Each (cell, time zone) wholly inside the circle with its `venues` and `locations` (slots) and `bits`: its venues matching the
  * filters (a type: OR of the chosen types' strings; the event filters: for each of the coming 7 days of that time
  * zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a day; those days OR-ed). Null
  * when none can match. Worked out once per cell (`offset 0`: not merged into the query that reads the slots).
@@ -459,7 +460,7 @@ function insideCellMatches(query: HomeQuery, runs: CellRuns) {
     masks.push(sql`em.bits`);
   }
   return sql`(
-    select s.venues, ${sql.join(masks, sql` & `)} as bits
+    select s.venues, s.locations, ${sql.join(masks, sql` & `)} as bits
     from ${runsOf(runs, true)} as r(first_cell, last_cell)
     join establishment_cell_slots s on s.cell between r.first_cell and r.last_cell
     ${sql.join(joins, sql` `)}
@@ -488,27 +489,25 @@ function edgeMatches(query: HomeQuery, scope: HomeScope, runs: CellRuns, select:
 }
 
 /**
- * A filtered page from the venues the cells' bits name (decision 081): each inside cell's matching slots, and the
- * matching venues of the cells on the edge; each read by id (`offset 0`: one look-up each, not a pass over the
- * table, whatever the planner guesses of their number), nearest first.
+ * A filtered page from the venues the cells' bits name (decision 081): each inside cell's matching slots (ordered by
+ * the points kept with the slots), and the matching venues of the cells on the edge; only the page's own venues are
+ * then read, by id (`offset 0`: one look-up each, not a pass over the table, whatever the planner guesses).
  */
 function cellsPage(query: HomeQuery, scope: HomeScope, runs: CellRuns) {
   const origin = originOf(query);
   return sql`
-    select e.id, e.card_json, e.chord
+    select e.id, e.card_json, c.chord
     from (
-      select v.id
+      select v.id, v.location <-> ${origin} as chord
       from ${insideCellMatches(query, runs)} m
-      cross join lateral unnest(m.venues) with ordinality as v(id, slot)
+      cross join lateral unnest(m.venues, m.locations) with ordinality as v(id, location, slot)
       where bit_count(m.bits) > 0 and get_bit(m.bits, (v.slot - 1)::integer) = 1
       union all
-      select x.id from ${edgeMatches(query, scope, runs, sql`e.id`)} x
-    ) i
-    cross join lateral (
-      select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where e.id = i.id offset 0
-    ) e
-    order by e.chord
-    limit ${query.offset + query.limit}
+      select x.id, x.chord from ${edgeMatches(query, scope, runs, sql`e.id, e.location <-> ${origin} as chord`)} x
+      order by chord, id
+      limit ${query.offset + query.limit}
+    ) c
+    cross join lateral (select e.id, e.card_json from establishments e where e.id = c.id offset 0) e
   `;
 }
 
@@ -561,24 +560,21 @@ export function findFilteredHome(
 }
 
 /**
- * Where a filtered page's venues come from, once the cells' bits have counted them: `cells`, the matching venues
- * the bits name (each read by id), or `walk`, the nearest venues walked in distance order until a page matches
- * (`rows`: reading each walked venue's row, when most match; else the location index alone, then the page by id).
+ * Where a filtered page's venues come from, once the cells' bits have counted them: `cells`, the matching venues the
+ * bits name, or `walk`, the nearest venues walked in distance order (reading each one's row) until a page matches.
  */
-export type HomeSource = { from: 'cells'; runs: CellRuns } | { from: 'walk'; rows: boolean };
+export type HomeSource = { from: 'cells'; runs: CellRuns } | { from: 'walk' };
 
 /**
- * Walking passes about `wanted × slots ÷ total` venues of the location index, a few µs each in nearest-first
- * order; the venues the bits name cost a read by id each (a little less) after one pass over the cells' slots.
- * Measured on the bench's 100,000 venues (docs/benchmarks.md, decision 081): the bits win while
- * total² ≤ 1.5 × wanted × slots.
+ * A walk passes about `wanted × slots ÷ total` venues, ~4 µs each in a nearest-first GiST scan; the bits cost about
+ * the same whatever the filter (the masks, one pass over the inside cells' slots and points, the page's look-ups).
+ * On the bench's 100,000 venues (docs/benchmarks.md, decision 081) the bits were as fast from ~4,000 walked venues.
  */
-const CELLS_OVER_WALK = 1.5;
+const WALK_LIMIT = 4000;
 
 export function homeSource(query: HomeQuery, counted: CellCount, runs: CellRuns): HomeSource {
   const wanted = query.offset + query.limit;
-  if (counted.total * counted.total <= CELLS_OVER_WALK * wanted * counted.slots) return { from: 'cells', runs };
-  return { from: 'walk', rows: counted.total * 2 >= counted.slots };
+  return wanted * counted.slots >= WALK_LIMIT * counted.total ? { from: 'cells', runs } : { from: 'walk' };
 }
 
 export function findEstablishment(db: Db, id: string) {
