@@ -40,6 +40,11 @@ const browserBuild = defineConfig({
           new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
         ),
       },
+      {
+        // Mantine's useId re-renders every field once after mounting (src/lib/mantine-use-id.ts, decision 086).
+        find: /^(\.\.?\/)+use-id\/use-id\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url)),
+      },
     ],
   },
   // SUPPORT_WHATSAPP (the README's name) reaches the build as well as VITE_ variables; nothing else does.
