@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Switch.css';
 import { Button, Chip, Group, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

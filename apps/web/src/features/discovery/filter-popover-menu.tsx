@@ -1,11 +1,11 @@
 import { Button, Center, Loader, Popover, VisuallyHidden, type ButtonProps } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FilterPanel as FilterPanelComponent } from './filter-panel.tsx';
 import type { PopoverFilters } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 
 const loadPanel = () => import('./filter-panel.tsx');
-const FilterPanel = lazy(() => loadPanel().then((module) => ({ default: module.FilterPanel })));
 
 export interface FilterPopoverMenuProps {
   /** The filter button's look, label and name (shared with the button shown while this code loads). */
@@ -35,16 +35,32 @@ export function FilterPopoverMenu({
 }: FilterPopoverMenuProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadPanel();
+  const preload = () => void loadPanel().catch(() => undefined);
+  // The panel, rendered hidden once its code is in, in a transition of its own: a commit apart from the popover's
+  // (issue 11). Opened before then, the dropdown shows a spinner.
+  const [Panel, setPanel] = useState<typeof FilterPanelComponent | null>(null);
 
   useEffect(() => {
     if (hadFocusRef.current) button.current?.focus();
     hadFocusRef.current = false;
-    // The panel's code too, now rather than on the tap that opens it.
-    preload();
     // Only on mount: it takes over from the stand-in button once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (Panel) return;
+    let current = true;
+    const retry = () => void loadPanel().then(show, () => undefined);
+    const show = (module: { FilterPanel: typeof FilterPanelComponent }) => {
+      if (current) startTransition(() => setPanel(() => module.FilterPanel));
+    };
+    // The panel's code too, now rather than on the tap that opens it; offline, again once back online.
+    loadPanel().then(show, () => window.addEventListener('online', retry, { once: true }));
+    return () => {
+      current = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [Panel]);
 
   return (
     <Popover
@@ -74,15 +90,8 @@ export function FilterPopoverMenu({
         />
       </Popover.Target>
       <Popover.Dropdown p="md" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
-        <Suspense
-          fallback={
-            <Center mih={120} role="status">
-              <Loader size="sm" aria-hidden />
-              <VisuallyHidden>{t('filters.loading')}</VisuallyHidden>
-            </Center>
-          }
-        >
-          <FilterPanel
+        {Panel ? (
+          <Panel
             value={value}
             onApply={(filters) => {
               onApply(filters);
@@ -92,7 +101,12 @@ export function FilterPopoverMenu({
             onDraftChange={onDraftChange}
             opened={opened}
           />
-        </Suspense>
+        ) : (
+          <Center mih={120} role="status">
+            <Loader size="sm" aria-hidden />
+            <VisuallyHidden>{t('filters.loading')}</VisuallyHidden>
+          </Center>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,15 +1,20 @@
+// The panel's styles travel with the list's (inlined in the server's page): its chunk then adds no stylesheet to
+// the page when it arrives, which made the browser re-match the whole page's styles in that task (issue 11).
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Switch.css';
+import './filter-panel.module.css';
 import { Button, Indicator, Loader, type ButtonProps } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstData } from '../../lib/use-after-first-data.ts';
+import type { FilterPopoverMenu as FilterPopoverMenuComponent } from './filter-popover-menu.tsx';
 import { countActiveFilters, type PopoverFilters } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 
 const loadMenu = () => import('./filter-popover-menu.tsx');
-const FilterPopoverMenu = lazy(() => loadMenu().then((module) => ({ default: module.FilterPopoverMenu })));
 /** Pointing at or focusing the stand-in fetches the code without swapping the button under the pointer. */
-const preloadMenu = () => void loadMenu();
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 export interface FilterPopoverProps {
   value: PopoverFilters;
@@ -73,6 +78,23 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
   const [opened, setOpened] = useState(false);
   const hadFocusRef = useRef(false);
   const active = countActiveFilters(value);
+  // The real popover, once its code is in: swapped in by a state change of its own (a transition, rendered in
+  // slices), not by a Suspense boundary, whose reveal React batches with the screen's other ones into one long
+  // commit (issue 11).
+  const [Menu, setMenu] = useState<typeof FilterPopoverMenuComponent | null>(null);
+  useEffect(() => {
+    if (!(ready || wanted) || Menu) return;
+    let current = true;
+    loadMenu()
+      .then((module) => {
+        if (current) startTransition(() => setMenu(() => module.FilterPopoverMenu));
+      })
+      // The stand-in stays; a click on it tries again.
+      .catch(() => setWanted(false));
+    return () => {
+      current = false;
+    };
+  }, [ready, wanted, Menu]);
 
   const buttonProps: FilterButtonProps = {
     variant: 'default',
@@ -95,18 +117,16 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
 
   return (
     <Indicator label={active} size={20} offset={4} disabled={active === 0} color="moon.7" zIndex={3}>
-      {ready || wanted ? (
-        <Suspense fallback={standIn}>
-          <FilterPopoverMenu
-            buttonProps={buttonProps}
-            opened={opened}
-            onChange={setOpened}
-            hadFocusRef={hadFocusRef}
-            value={value}
-            onApply={onApply}
-            onDraftChange={onDraftChange}
-          />
-        </Suspense>
+      {Menu ? (
+        <Menu
+          buttonProps={buttonProps}
+          opened={opened}
+          onChange={setOpened}
+          hadFocusRef={hadFocusRef}
+          value={value}
+          onApply={onApply}
+          onDraftChange={onDraftChange}
+        />
       ) : (
         standIn
       )}
