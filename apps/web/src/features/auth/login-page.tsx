@@ -1,6 +1,16 @@
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBrandWhatsapp } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
@@ -124,11 +134,19 @@ export function LoginPage() {
           {social.message}
         </Alert>
       ) : null}
-      <LoginForm registeredEmail={registeredEmail} rememberRef={rememberRef} />
+      {/*
+        Boundaries around the parts the app brings to life: hydrating the server's page, React takes each in a
+        commit of its own after the screen's, instead of one long commit of the whole screen (issue 11).
+      */}
+      <Suspense>
+        <LoginForm registeredEmail={registeredEmail} rememberRef={rememberRef} />
+      </Suspense>
 
       <Divider label={t('common.or')} labelPosition="center" my="lg" />
 
-      <SocialButtons remember={remember} pending={social.pending} />
+      <Suspense>
+        <SocialButtons remember={remember} pending={social.pending} />
+      </Suspense>
 
       <Stack gap={6} mt="xl" align="center" ta="center">
         <Text size="sm">
@@ -193,11 +211,11 @@ const LoginForm = memo(function LoginForm({ registeredEmail, rememberRef }: Logi
   });
 
   const onSubmit = form.handleSubmit((values) => login.mutate(values));
-
-  return (
-    /* POST: without the app, the browser's own submit never puts the password in the address. */
-    <form method="post" onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
+  // The fields, made once: react-hook-form's mount-time state change re-renders this component, and the same
+  // elements let React skip them (the fields follow their own state through the form's control).
+  const fields = useMemo(
+    () => (
+      <>
         <EmailField control={form.control} name="email" required />
         <PasswordField
           control={form.control}
@@ -227,6 +245,16 @@ const LoginForm = memo(function LoginForm({ registeredEmail, rememberRef }: Logi
             {t('auth.login.forgot')}
           </Anchor>
         </Group>
+      </>
+    ),
+    [form.control, registeredEmail, t],
+  );
+
+  return (
+    /* POST: without the app, the browser's own submit never puts the password in the address. */
+    <form method="post" onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {fields}
         <Button type="submit" fullWidth loading={login.isPending} mt="xs">
           {t('auth.login.submit')}
         </Button>
