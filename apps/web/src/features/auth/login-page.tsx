@@ -19,6 +19,7 @@ import type { loginSchema, LoginInput, SocialType } from '@noite/shared';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { EARLY_INPUT_OWNER, replayEarlyInput } from '../../lib/early-input.ts';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
@@ -185,6 +186,12 @@ const LoginForm = memo(function LoginForm({ registeredEmail, rememberRef }: Logi
   const navigate = useNavigate();
   usePreloadValidation();
 
+  // Hydrated in a boundary of its own, after the page: what was typed before the app ran is put back now.
+  useEffect(() => {
+    const timer = setTimeout(replayEarlyInput, 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: loginResolver,
     defaultValues: { email: registeredEmail, password: '', remember: true },
@@ -252,7 +259,7 @@ const LoginForm = memo(function LoginForm({ registeredEmail, rememberRef }: Logi
 
   return (
     /* POST: without the app, the browser's own submit never puts the password in the address. */
-    <form method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate {...{ [EARLY_INPUT_OWNER]: '' }}>
       <Stack gap="md">
         {fields}
         <Button type="submit" fullWidth loading={login.isPending} mt="xs">
