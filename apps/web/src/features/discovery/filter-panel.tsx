@@ -1,5 +1,5 @@
 import { Button, Chip, Group, Stack, Switch, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUSIC_STYLES, VENUE_TYPES, type MusicStyle, type VenueType } from '@noite/shared';
 import classes from './filter-panel.module.css';
@@ -34,47 +34,65 @@ export function FilterPanel({ value, onApply, onClean, onDraftChange, opened = t
   if (!opened && !samePopoverFilters(draft, value)) setDraft(value);
   const typesId = useId();
   const stylesId = useId();
-  const set = <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {
-    const changed = { ...draft, [key]: next };
-    setDraft(changed);
-    onDraftChange?.(changed);
-  };
+  const set = useCallback(
+    <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {
+      const changed = { ...draft, [key]: next };
+      setDraft(changed);
+      onDraftChange?.(changed);
+    },
+    [draft, onDraftChange],
+  );
+
+  // The two dozen chips, made again only when the draft changes: opening and closing the popover re-renders
+  // this panel (`opened`), and the same elements let React skip them (issue 11: the tap that opens it).
+  const chips = useMemo(
+    () => (
+      <>
+        <div role="group" aria-labelledby={typesId}>
+          <Text id={typesId} fw={700} size="sm" mb={8}>
+            {t('filters.venueTypes')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={draft.establishmentType}
+            onChange={(types) => set('establishmentType', types as VenueType[])}
+          >
+            <Group gap={6}>
+              {VENUE_TYPES.map((type) => (
+                <Chip key={type} value={type} size="sm" radius="xl">
+                  {t(`venueTypes.${type}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+
+        <div role="group" aria-labelledby={stylesId}>
+          <Text id={stylesId} fw={700} size="sm" mb={8}>
+            {t('filters.musicStyles')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={draft.musicStyle}
+            onChange={(styles) => set('musicStyle', styles as MusicStyle[])}
+          >
+            <Group gap={6}>
+              {MUSIC_STYLES.map((style) => (
+                <Chip key={style} value={style} size="sm" radius="xl">
+                  {musicStyleName(style)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+      </>
+    ),
+    [draft.establishmentType, draft.musicStyle, musicStyleName, set, stylesId, t, typesId],
+  );
 
   return (
     <Stack gap="md">
-      <div role="group" aria-labelledby={typesId}>
-        <Text id={typesId} fw={700} size="sm" mb={8}>
-          {t('filters.venueTypes')}
-        </Text>
-        <Chip.Group
-          multiple
-          value={draft.establishmentType}
-          onChange={(types) => set('establishmentType', types as VenueType[])}
-        >
-          <Group gap={6}>
-            {VENUE_TYPES.map((type) => (
-              <Chip key={type} value={type} size="sm" radius="xl">
-                {t(`venueTypes.${type}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
-
-      <div role="group" aria-labelledby={stylesId}>
-        <Text id={stylesId} fw={700} size="sm" mb={8}>
-          {t('filters.musicStyles')}
-        </Text>
-        <Chip.Group multiple value={draft.musicStyle} onChange={(styles) => set('musicStyle', styles as MusicStyle[])}>
-          <Group gap={6}>
-            {MUSIC_STYLES.map((style) => (
-              <Chip key={style} value={style} size="sm" radius="xl">
-                {musicStyleName(style)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
+      {chips}
 
       <Stack gap="sm">
         <Switch

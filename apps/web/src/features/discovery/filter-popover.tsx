@@ -3,18 +3,18 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Switch.css';
 import './filter-panel.module.css';
-import { Button, Indicator, Loader, type ButtonProps } from '@mantine/core';
+import { Button, Center, Indicator, Loader, VisuallyHidden } from '@mantine/core';
+import { useClickOutside, useFocusReturn, useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createElement, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstData } from '../../lib/use-after-first-data.ts';
-import type { FilterPopoverMenu as FilterPopoverMenuComponent } from './filter-popover-menu.tsx';
+import type { FilterPanel as FilterPanelComponent, FilterPanelProps } from './filter-panel.tsx';
 import { countActiveFilters, type PopoverFilters } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
+import classes from './filter-popover.module.css';
 
-const loadMenu = () => import('./filter-popover-menu.tsx');
-/** Pointing at or focusing the stand-in fetches the code without swapping the button under the pointer. */
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+const loadPanel = () => import('./filter-panel.tsx');
 
 export interface FilterPopoverProps {
   value: PopoverFilters;
@@ -23,113 +23,122 @@ export interface FilterPopoverProps {
   onDraftChange?: (filters: PopoverFilters) => void;
 }
 
-type FilterButtonProps = ButtonProps & { 'aria-label'?: string };
+/** The panel's component once its chunk is in (one module for the page's life). */
+let loadedPanel: typeof FilterPanelComponent | undefined;
 
-interface StandInProps {
-  buttonProps: FilterButtonProps;
-  /** Opened before the popover's code is in: a spinner in the button says it is coming. */
-  opened: boolean;
-  onOpen: () => void;
-  onWant: () => void;
-  /** Carries the focus from one stand-in to the next and on to the real button. */
-  hadFocusRef: RefObject<boolean>;
-}
-
-/** The filter button as it looks, while the popover's code is not in yet. */
-function StandInButton({ buttonProps, opened, onOpen, onWant, hadFocusRef }: StandInProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    const element = button.current;
-    if (hadFocusRef.current) element?.focus();
-    // Still in the page when this runs: note whether the focus is on it as it goes.
-    return () => {
-      if (element && document.activeElement === element) hadFocusRef.current = true;
-    };
-  }, [hadFocusRef]);
-  return (
-    <Button
-      ref={button}
-      {...buttonProps}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      rightSection={opened ? <Loader size={14} aria-hidden /> : undefined}
-      onClick={() => {
-        onWant();
-        onOpen();
-      }}
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
-    />
-  );
+/** The panel, when its code is in (`useFilterPanel` renders it only then). */
+function LoadedPanel(props: FilterPanelProps) {
+  return loadedPanel ? createElement(loadedPanel, props) : null;
 }
 
 /**
- * The filter button and its popover (spec §2): venue types, music styles, favourites only, free entry,
- * live music. The popover's code (Mantine's Popover, floating-ui, focus trap) loads once the list has its
- * data, or when the button is first pointed at or focused; until then the same button stands in, and a
- * click on it opens the popover as soon as the code is in. The real button replaces the stand-in only then
- * or on a click, never while the pointer is on its way to press it (a swap between press and release would
- * lose the click).
+ * True once the panel's code is in: fetched when `wanted` (the list has its data and the browser is idle, or the
+ * button was pointed at, focused or pressed), then rendered, hidden, in a transition of its own, so that opening
+ * it only shows it (issue 11). Offline, it is fetched again once back online.
+ */
+function useFilterPanel(wanted: boolean): boolean {
+  const [ready, setReady] = useState(loadedPanel !== undefined);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let current = true;
+    const show = (module: { FilterPanel: typeof FilterPanelComponent }) => {
+      loadedPanel = module.FilterPanel;
+      if (current) startTransition(() => setReady(true));
+    };
+    const retry = () => void loadPanel().then(show, () => undefined);
+    loadPanel().then(show, () => window.addEventListener('online', retry, { once: true }));
+    return () => {
+      current = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [wanted, ready]);
+  return ready;
+}
+
+/**
+ * The filter button and its dropdown (spec §2): venue types, music styles, favourites only, free entry, live
+ * music. A dialog placed by CSS under the button (decision 087): the button is in the page from the server's
+ * render on, and a tap on it shows the panel, which was rendered hidden beforehand; the focus moves into it and
+ * stays there, Escape or a tap outside closes it, and the focus then returns to the button.
  */
 export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const ready = useAfterFirstData();
   const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
-  const hadFocusRef = useRef(false);
+  const panelReady = useFilterPanel(ready || wanted);
   const active = countActiveFilters(value);
-  // The real popover, once its code is in: swapped in by a state change of its own (a transition, rendered in
-  // slices), not by a Suspense boundary, whose reveal React batches with the screen's other ones into one long
-  // commit (issue 11).
-  const [Menu, setMenu] = useState<typeof FilterPopoverMenuComponent | null>(null);
-  useEffect(() => {
-    if (!(ready || wanted) || Menu) return;
-    let current = true;
-    loadMenu()
-      .then((module) => {
-        if (current) startTransition(() => setMenu(() => module.FilterPopoverMenu));
-      })
-      // The stand-in stays; a click on it tries again.
-      .catch(() => setWanted(false));
-    return () => {
-      current = false;
-    };
-  }, [ready, wanted, Menu]);
+  const buttonId = useId();
+  const dropdownId = useId();
 
-  const buttonProps: FilterButtonProps = {
-    variant: 'default',
-    radius: 'xl',
-    h: 42,
-    px: 'md',
-    leftSection: <IconAdjustmentsHorizontal size={18} aria-hidden />,
-    'aria-label': active > 0 ? t('filters.buttonActive', { count: active }) : undefined,
-    children: t('filters.button'),
-  };
-  const standIn = (
-    <StandInButton
-      buttonProps={buttonProps}
-      opened={opened}
-      onOpen={() => setOpened(true)}
-      onWant={() => setWanted(true)}
-      hadFocusRef={hadFocusRef}
-    />
-  );
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  const close = useCallback(() => setOpened(false), []);
+  useClickOutside(close, ['pointerdown'], [button, dropdown], opened);
+  useFocusReturn({ opened });
+  const trapRef = useFocusTrap(opened);
+  const dropdownRef = useMergedRef(trapRef, setDropdown);
+
+  const want = () => setWanted(true);
 
   return (
-    <Indicator label={active} size={20} offset={4} disabled={active === 0} color="moon.7" zIndex={3}>
-      {Menu ? (
-        <Menu
-          buttonProps={buttonProps}
-          opened={opened}
-          onChange={setOpened}
-          hadFocusRef={hadFocusRef}
-          value={value}
-          onApply={onApply}
-          onDraftChange={onDraftChange}
-        />
-      ) : (
-        standIn
-      )}
-    </Indicator>
+    <div className={classes.anchor}>
+      <Indicator label={active} size={20} offset={4} disabled={active === 0} color="moon.7" zIndex={3}>
+        <Button
+          ref={setButton}
+          id={buttonId}
+          variant="default"
+          radius="xl"
+          h={42}
+          px="md"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          aria-label={active > 0 ? t('filters.buttonActive', { count: active }) : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-controls={dropdownId}
+          onClick={() => {
+            want();
+            setOpened((was) => !was);
+          }}
+          onPointerEnter={want}
+          onFocus={want}
+        >
+          {t('filters.button')}
+        </Button>
+      </Indicator>
+      <div
+        ref={dropdownRef}
+        id={dropdownId}
+        role="dialog"
+        aria-labelledby={buttonId}
+        aria-hidden={!opened}
+        inert={!opened}
+        data-opened={opened || undefined}
+        className={classes.dropdown}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        }}
+      >
+        {panelReady ? (
+          <LoadedPanel
+            value={value}
+            onApply={(filters) => {
+              onApply(filters);
+              close();
+            }}
+            onClean={onApply}
+            onDraftChange={onDraftChange}
+            opened={opened}
+          />
+        ) : (
+          <Center mih={120} role="status">
+            <Loader size="sm" aria-hidden />
+            <VisuallyHidden>{t('filters.loading')}</VisuallyHidden>
+          </Center>
+        )}
+      </div>
+    </div>
   );
 }
