@@ -19,19 +19,24 @@ export interface FilterPanelProps {
   /** Each change of the draft, before it is applied (to fetch its list ahead). */
   onDraftChange?: (filters: PopoverFilters) => void;
   /**
-   * False while the popover is closed: the panel stays rendered, hidden (decision 078), and its draft follows the
-   * applied filters, so each opening starts from them as a newly rendered panel would.
+   * Changes each time the dropdown closes: the panel stays rendered, hidden (decision 087), and its draft then goes
+   * back to the applied filters, so each opening starts from them as a newly rendered panel would. Opening it
+   * changes nothing here, so the tap that opens it re-renders none of the panel.
    */
-  opened?: boolean;
+  resetKey?: number;
 }
 
 /** The filter popover's content: chips for types and music styles, switches for the three flags. */
-export function FilterPanel({ value, onApply, onClean, onDraftChange, opened = true }: FilterPanelProps) {
+export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey = 0 }: FilterPanelProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const musicStyleName = useMusicStyleName();
   const [draft, setDraft] = useState<PopoverFilters>(value);
   // Closed without "Apply", or the filters changed elsewhere (the empty list's "clean", the back button).
-  if (!opened && !samePopoverFilters(draft, value)) setDraft(value);
+  const [basis, setBasis] = useState({ value, resetKey });
+  if (basis.resetKey !== resetKey || !samePopoverFilters(basis.value, value)) {
+    setBasis({ value, resetKey });
+    setDraft(value);
+  }
   const typesId = useId();
   const stylesId = useId();
   const set = useCallback(
@@ -43,8 +48,8 @@ export function FilterPanel({ value, onApply, onClean, onDraftChange, opened = t
     [draft, onDraftChange],
   );
 
-  // The two dozen chips, made again only when the draft changes: opening and closing the popover re-renders
-  // this panel (`opened`), and the same elements let React skip them (issue 11: the tap that opens it).
+  // The two dozen chips, made again only when the draft changes: closing the dropdown re-renders this panel
+  // (`resetKey`), and the same elements let React skip them.
   const chips = useMemo(
     () => (
       <>

@@ -6,7 +6,7 @@ import './filter-panel.module.css';
 import { Button, Center, Indicator, Loader, VisuallyHidden } from '@mantine/core';
 import { useClickOutside, useFocusReturn, useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { createElement, startTransition, useCallback, useEffect, useId, useState } from 'react';
+import { createElement, memo, startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstData } from '../../lib/use-after-first-data.ts';
 import type { FilterPanel as FilterPanelComponent, FilterPanelProps } from './filter-panel.tsx';
@@ -26,18 +26,24 @@ export interface FilterPopoverProps {
 /** The panel's component once its chunk is in (one module for the page's life). */
 let loadedPanel: typeof FilterPanelComponent | undefined;
 
-/** The panel, when its code is in (`useFilterPanel` renders it only then). */
-function LoadedPanel(props: FilterPanelProps) {
+/**
+ * The panel, when its code is in (`useFilterPanel` renders it only then); memoised, so opening the dropdown, which
+ * changes none of its props, does not re-render it (issue 11: the tap that opens it).
+ */
+const LoadedPanel = memo(function LoadedPanel(props: FilterPanelProps) {
   return loadedPanel ? createElement(loadedPanel, props) : null;
-}
+});
 
 /**
- * True once the panel's code is in: fetched when `wanted` (the list has its data and the browser is idle, or the
- * button was pointed at, focused or pressed), then rendered, hidden, in a transition of its own, so that opening
- * it only shows it (issue 11). Offline, it is fetched again once back online.
+ * True once the panel is to be rendered: its code is fetched as the button mounts, and rendered, hidden, in a
+ * transition of its own once `wanted` (the list has its data and the browser is idle, or the button was pointed
+ * at, focused or pressed), so that opening it only shows it (issue 11). Offline, it is fetched again once back
+ * online.
  */
 function useFilterPanel(wanted: boolean): boolean {
   const [ready, setReady] = useState(loadedPanel !== undefined);
+  // The code is fetched at once (the network, not the main thread); it is rendered only when wanted.
+  useEffect(() => void loadPanel().catch(() => undefined), []);
   useEffect(() => {
     if (!wanted || ready) return;
     let current = true;
@@ -73,13 +79,28 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
 
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
-  const close = useCallback(() => setOpened(false), []);
+  // Counts the closings: the hidden panel then goes back to the applied filters (FilterPanel's `resetKey`).
+  const [closings, setClosings] = useState(0);
+  const close = useCallback(() => {
+    setOpened(false);
+    setClosings((count) => count + 1);
+  }, []);
+  const apply = useCallback(
+    (filters: PopoverFilters) => {
+      onApply(filters);
+      close();
+    },
+    [onApply, close],
+  );
   useClickOutside(close, ['pointerdown'], [button, dropdown], opened);
   useFocusReturn({ opened });
   const trapRef = useFocusTrap(opened);
   const dropdownRef = useMergedRef(trapRef, setDropdown);
 
-  const want = () => setWanted(true);
+  // Once is enough: a state set again on every focus would re-render the button and its dropdown each time.
+  const want = () => {
+    if (!wanted) setWanted(true);
+  };
 
   return (
     <div className={classes.anchor}>
@@ -98,7 +119,8 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
           aria-controls={dropdownId}
           onClick={() => {
             want();
-            setOpened((was) => !was);
+            if (opened) close();
+            else setOpened(true);
           }}
           onPointerEnter={want}
           onFocus={want}
@@ -124,13 +146,10 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
         {panelReady ? (
           <LoadedPanel
             value={value}
-            onApply={(filters) => {
-              onApply(filters);
-              close();
-            }}
+            onApply={apply}
             onClean={onApply}
             onDraftChange={onDraftChange}
-            opened={opened}
+            resetKey={closings}
           />
         ) : (
           <Center mih={120} role="status">
