@@ -81,7 +81,7 @@ const browserBuild = defineConfig({
                   'node_modules/@tanstack/react-query/',
                   'node_modules/@mantine/core/esm/(core/|components/(Input|InputBase|TextInput|Anchor|CloseButton|ActionIcon|Paper)/)',
                   'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes|icons/Icon(BrandWhatsapp|AlertTriangle)\\.)',
-                  'src/lib/(use-api-mutation|support|use-after-first-data)\\.ts',
+                  'src/lib/(use-api-mutation|support)\\.ts',
                   'src/components/language-select\\.tsx',
                 ]
                   .map((path) => path.replaceAll('/', '[\\\\/]'))
