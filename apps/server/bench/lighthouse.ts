@@ -548,7 +548,7 @@ export function renderSpeed(result: SpeedResult): string {
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const { route, runs } of result.lighthouse) {
-    const pick = (key: keyof Omit<LighthouseRun, 'lcpElement'>) => median(runs.map((run) => run[key]));
+    const pick = (key: keyof Omit<LighthouseRun, 'lcpElement' | 'longTasks'>) => median(runs.map((run) => run[key]));
     lines.push(
       `| ${route} | ${pick('performance')} | ${ms(pick('lcpMs'))} | ${ms(pick('tbtMs'))} | ${ms(pick('cpuTbtMs'))} | ` +
         `${ms(pick('fcpMs'))} | ` +
