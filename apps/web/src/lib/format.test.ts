@@ -7,7 +7,8 @@ describe('formatDistance', () => {
     const values = [0, 0.004, 0.005, 0.125, 0.55, 1, 1.234, 1.235, 9.999, 12.5, 99.995, 999.99, 1000, 1234.5, 98765.43];
     for (const language of ['pt', 'en']) {
       const intl = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      for (const value of values) expect(formatDistance(value, language), `${value} (${language})`).toBe(intl.format(value));
+      for (const value of values)
+        expect(formatDistance(value, language), `${value} (${language})`).toBe(intl.format(value));
     }
   });
 
