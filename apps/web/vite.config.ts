@@ -40,6 +40,11 @@ const browserBuild = defineConfig({
           new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
         ),
       },
+      {
+        // Mantine's useId re-renders every field once after mounting (src/lib/mantine-use-id.ts, decision 086).
+        find: /^(\.\.?\/)+use-id\/use-id\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url)),
+      },
     ],
   },
   // SUPPORT_WHATSAPP (the README's name) reaches the build as well as VITE_ variables; nothing else does.
@@ -76,7 +81,7 @@ const browserBuild = defineConfig({
                   'node_modules/@tanstack/react-query/',
                   'node_modules/@mantine/core/esm/(core/|components/(Input|InputBase|TextInput|Anchor|CloseButton|ActionIcon|Paper)/)',
                   'node_modules/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes|icons/Icon(BrandWhatsapp|AlertTriangle)\\.)',
-                  'src/lib/(use-api-mutation|support|use-after-first-data)\\.ts',
+                  'src/lib/(use-api-mutation|support)\\.ts',
                   'src/components/language-select\\.tsx',
                 ]
                   .map((path) => path.replaceAll('/', '[\\\\/]'))

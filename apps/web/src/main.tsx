@@ -7,6 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/yield-point.ts';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+// The app's own modules below: evaluated in a task of their own (app/second-yield-point.ts).
+import './app/second-yield-point.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { captureSocialReturn, hasSocialReturn } from './features/auth/social-sign-in.ts';

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { modalsHost } from '../lib/confirm.ts';
-import { replayEarlyInput } from '../lib/early-input.ts';
+import { replayEarlyInputUnlessOwned } from '../lib/early-input.ts';
 import { i18n } from '../lib/i18n.ts';
 import { toastHost } from '../lib/notify.ts';
 import { createQueryClient } from './query-client.ts';
@@ -24,7 +24,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
   // After hydrating a page the server rendered: what the person typed or submitted meanwhile (decision 079), in a
   // task of its own, once React has finished committing (an event dispatched inside the commit is undone).
   useEffect(() => {
-    const timer = setTimeout(replayEarlyInput, 0);
+    const timer = setTimeout(replayEarlyInputUnlessOwned, 0);
     return () => clearTimeout(timer);
   }, []);
   return (

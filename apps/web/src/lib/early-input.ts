@@ -61,6 +61,18 @@ export function wasTouchedBeforeApp(): boolean {
   return touchedBeforeApp || window.__noiteEarly?.touched === true;
 }
 
+/**
+ * Marks a form hydrated in a Suspense boundary of its own, after the page's commit: it puts the early input back
+ * itself once hydrated (`useReplayEarlyInput`), and the page's own replay leaves that to it.
+ */
+export const EARLY_INPUT_OWNER = 'data-early-input-owner';
+
+/** The page's replay (Providers): unless a form hydrated apart will do it (see EARLY_INPUT_OWNER). */
+export function replayEarlyInputUnlessOwned(): void {
+  if (document.querySelector(`[${EARLY_INPUT_OWNER}]`)) return;
+  replayEarlyInput();
+}
+
 /** Puts the noted values back through React's change events and repeats a held-back submit; once. */
 export function replayEarlyInput(): void {
   const early = window.__noiteEarly;
@@ -71,13 +83,19 @@ export function replayEarlyInput(): void {
   document.removeEventListener('change', noteEvent, true);
   for (const [field, { value, checked }] of typed) {
     if (!field.isConnected) continue;
+    // React keeps the last value it knows of each field (through the element's own setters) and reports a change
+    // only against it. A form hydrated in a boundary of its own keeps the typed text on screen and takes it as the
+    // known value while its state is still the rendered one: the field is first set the other way through its own
+    // setter, then to the person's value through the prototype's, so React sees the person's change.
     if (isCheck(field)) {
-      if ((field as HTMLInputElement).checked !== checked) field.click();
+      // A radio turned off is its group's checked one's business.
+      if (!checked && (field as HTMLInputElement).type === 'radio') continue;
+      (field as HTMLInputElement).checked = !checked;
+      field.click();
       continue;
     }
-    if (field.value === value) continue;
+    field.value = value === '' ? ' ' : '';
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    // The prototype's setter: React watches the element's own, and would take this value for its own.
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }

@@ -12,18 +12,9 @@ import {
   PASSWORD_PATTERN,
 } from './fields.ts';
 
-export const deviceTypeField = z.literal('web').default('web');
+import { deviceTypeField } from './login.ts';
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: 'validation.passwordRequired' })
-    .transform(stripSpaces)
-    .pipe(z.string().min(1, 'validation.passwordRequired').max(LIMITS.passwordMax, 'validation.passwordMax')),
-  remember: z.boolean().default(true),
-  deviceType: deviceTypeField,
-});
-export type LoginInput = z.input<typeof loginSchema>;
+export { deviceTypeField, loginSchema, type LoginInput } from './login.ts';
 
 const confirmPasswordField = z
   .string({ error: 'validation.confirmPasswordRequired' })

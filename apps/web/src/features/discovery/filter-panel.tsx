@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Switch.css';
 import { Button, Chip, Group, Stack, Switch, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUSIC_STYLES, VENUE_TYPES, type MusicStyle, type VenueType } from '@noite/shared';
 import classes from './filter-panel.module.css';
@@ -21,62 +19,85 @@ export interface FilterPanelProps {
   /** Each change of the draft, before it is applied (to fetch its list ahead). */
   onDraftChange?: (filters: PopoverFilters) => void;
   /**
-   * False while the popover is closed: the panel stays rendered, hidden (decision 078), and its draft follows the
-   * applied filters, so each opening starts from them as a newly rendered panel would.
+   * Changes each time the dropdown closes: the panel stays rendered, hidden (decision 087), and its draft then goes
+   * back to the applied filters, so each opening starts from them as a newly rendered panel would. Opening it
+   * changes nothing here, so the tap that opens it re-renders none of the panel.
    */
-  opened?: boolean;
+  resetKey?: number;
 }
 
 /** The filter popover's content: chips for types and music styles, switches for the three flags. */
-export function FilterPanel({ value, onApply, onClean, onDraftChange, opened = true }: FilterPanelProps) {
+export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey = 0 }: FilterPanelProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const musicStyleName = useMusicStyleName();
   const [draft, setDraft] = useState<PopoverFilters>(value);
   // Closed without "Apply", or the filters changed elsewhere (the empty list's "clean", the back button).
-  if (!opened && !samePopoverFilters(draft, value)) setDraft(value);
+  const [basis, setBasis] = useState({ value, resetKey });
+  if (basis.resetKey !== resetKey || !samePopoverFilters(basis.value, value)) {
+    setBasis({ value, resetKey });
+    setDraft(value);
+  }
   const typesId = useId();
   const stylesId = useId();
-  const set = <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {
-    const changed = { ...draft, [key]: next };
-    setDraft(changed);
-    onDraftChange?.(changed);
-  };
+  const set = useCallback(
+    <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {
+      const changed = { ...draft, [key]: next };
+      setDraft(changed);
+      onDraftChange?.(changed);
+    },
+    [draft, onDraftChange],
+  );
+
+  // The two dozen chips, made again only when the draft changes: closing the dropdown re-renders this panel
+  // (`resetKey`), and the same elements let React skip them.
+  const chips = useMemo(
+    () => (
+      <>
+        <div role="group" aria-labelledby={typesId}>
+          <Text id={typesId} fw={700} size="sm" mb={8}>
+            {t('filters.venueTypes')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={draft.establishmentType}
+            onChange={(types) => set('establishmentType', types as VenueType[])}
+          >
+            <Group gap={6}>
+              {VENUE_TYPES.map((type) => (
+                <Chip key={type} value={type} size="sm" radius="xl">
+                  {t(`venueTypes.${type}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+
+        <div role="group" aria-labelledby={stylesId}>
+          <Text id={stylesId} fw={700} size="sm" mb={8}>
+            {t('filters.musicStyles')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={draft.musicStyle}
+            onChange={(styles) => set('musicStyle', styles as MusicStyle[])}
+          >
+            <Group gap={6}>
+              {MUSIC_STYLES.map((style) => (
+                <Chip key={style} value={style} size="sm" radius="xl">
+                  {musicStyleName(style)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+      </>
+    ),
+    [draft.establishmentType, draft.musicStyle, musicStyleName, set, stylesId, t, typesId],
+  );
 
   return (
     <Stack gap="md">
-      <div role="group" aria-labelledby={typesId}>
-        <Text id={typesId} fw={700} size="sm" mb={8}>
-          {t('filters.venueTypes')}
-        </Text>
-        <Chip.Group
-          multiple
-          value={draft.establishmentType}
-          onChange={(types) => set('establishmentType', types as VenueType[])}
-        >
-          <Group gap={6}>
-            {VENUE_TYPES.map((type) => (
-              <Chip key={type} value={type} size="sm" radius="xl">
-                {t(`venueTypes.${type}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
-
-      <div role="group" aria-labelledby={stylesId}>
-        <Text id={stylesId} fw={700} size="sm" mb={8}>
-          {t('filters.musicStyles')}
-        </Text>
-        <Chip.Group multiple value={draft.musicStyle} onChange={(styles) => set('musicStyle', styles as MusicStyle[])}>
-          <Group gap={6}>
-            {MUSIC_STYLES.map((style) => (
-              <Chip key={style} value={style} size="sm" radius="xl">
-                {musicStyleName(style)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
+      {chips}
 
       <Stack gap="sm">
         <Switch

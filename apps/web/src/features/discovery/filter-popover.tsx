@@ -1,15 +1,15 @@
-import { Button, Indicator, Loader, type ButtonProps } from '@mantine/core';
+// The panel's styles: with the list's, inlined in the server's page.
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Switch.css';
+import { Button, Indicator } from '@mantine/core';
+import { useClickOutside, useFocusReturn, useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstData } from '../../lib/use-after-first-data.ts';
+import { FilterPanel } from './filter-panel.tsx';
 import { countActiveFilters, type PopoverFilters } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
-
-const loadMenu = () => import('./filter-popover-menu.tsx');
-const FilterPopoverMenu = lazy(() => loadMenu().then((module) => ({ default: module.FilterPopoverMenu })));
-/** Pointing at or focusing the stand-in fetches the code without swapping the button under the pointer. */
-const preloadMenu = () => void loadMenu();
+import classes from './filter-popover.module.css';
 
 export interface FilterPopoverProps {
   value: PopoverFilters;
@@ -18,98 +18,91 @@ export interface FilterPopoverProps {
   onDraftChange?: (filters: PopoverFilters) => void;
 }
 
-type FilterButtonProps = ButtonProps & { 'aria-label'?: string };
-
-interface StandInProps {
-  buttonProps: FilterButtonProps;
-  /** Opened before the popover's code is in: a spinner in the button says it is coming. */
-  opened: boolean;
-  onOpen: () => void;
-  onWant: () => void;
-  /** Carries the focus from one stand-in to the next and on to the real button. */
-  hadFocusRef: RefObject<boolean>;
-}
-
-/** The filter button as it looks, while the popover's code is not in yet. */
-function StandInButton({ buttonProps, opened, onOpen, onWant, hadFocusRef }: StandInProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    const element = button.current;
-    if (hadFocusRef.current) element?.focus();
-    // Still in the page when this runs: note whether the focus is on it as it goes.
-    return () => {
-      if (element && document.activeElement === element) hadFocusRef.current = true;
-    };
-  }, [hadFocusRef]);
-  return (
-    <Button
-      ref={button}
-      {...buttonProps}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      rightSection={opened ? <Loader size={14} aria-hidden /> : undefined}
-      onClick={() => {
-        onWant();
-        onOpen();
-      }}
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
-    />
-  );
-}
+/** Memoised: opening the dropdown changes none of its props, so the tap that opens it re-renders none of it. */
+const MemoFilterPanel = memo(FilterPanel);
 
 /**
- * The filter button and its popover (spec §2): venue types, music styles, favourites only, free entry,
- * live music. The popover's code (Mantine's Popover, floating-ui, focus trap) loads once the list has its
- * data, or when the button is first pointed at or focused; until then the same button stands in, and a
- * click on it opens the popover as soon as the code is in. The real button replaces the stand-in only then
- * or on a click, never while the pointer is on its way to press it (a swap between press and release would
- * lose the click).
+ * The filter button and its dropdown (spec §2): venue types, music styles, favourites only, free entry, live
+ * music. A dialog placed by CSS under the button (decision 087): the button and the panel are in the server's
+ * page, the panel unseen, and a tap on the button only shows it; the focus moves into it and stays there, Escape
+ * or a tap outside closes it, and the focus then returns to the button.
  */
 export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
-  const ready = useAfterFirstData();
-  const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
-  const hadFocusRef = useRef(false);
   const active = countActiveFilters(value);
+  const buttonId = useId();
+  const dropdownId = useId();
 
-  const buttonProps: FilterButtonProps = {
-    variant: 'default',
-    radius: 'xl',
-    h: 42,
-    px: 'md',
-    leftSection: <IconAdjustmentsHorizontal size={18} aria-hidden />,
-    'aria-label': active > 0 ? t('filters.buttonActive', { count: active }) : undefined,
-    children: t('filters.button'),
-  };
-  const standIn = (
-    <StandInButton
-      buttonProps={buttonProps}
-      opened={opened}
-      onOpen={() => setOpened(true)}
-      onWant={() => setWanted(true)}
-      hadFocusRef={hadFocusRef}
-    />
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  // Counts the closings: the hidden panel then goes back to the applied filters (FilterPanel's `resetKey`).
+  const [closings, setClosings] = useState(0);
+  const close = useCallback(() => {
+    setOpened(false);
+    setClosings((count) => count + 1);
+  }, []);
+  const apply = useCallback(
+    (filters: PopoverFilters) => {
+      onApply(filters);
+      close();
+    },
+    [onApply, close],
   );
+  useClickOutside(close, ['pointerdown'], [button, dropdown], opened);
+  useFocusReturn({ opened });
+  const trapRef = useFocusTrap(opened);
+  const dropdownRef = useMergedRef(trapRef, setDropdown);
 
   return (
-    <Indicator label={active} size={20} offset={4} disabled={active === 0} color="moon.7" zIndex={3}>
-      {ready || wanted ? (
-        <Suspense fallback={standIn}>
-          <FilterPopoverMenu
-            buttonProps={buttonProps}
-            opened={opened}
-            onChange={setOpened}
-            hadFocusRef={hadFocusRef}
+    <div className={classes.anchor}>
+      <Indicator label={active} size={20} offset={4} disabled={active === 0} color="moon.7" zIndex={3}>
+        <Button
+          ref={setButton}
+          id={buttonId}
+          variant="default"
+          radius="xl"
+          h={42}
+          px="md"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          aria-label={active > 0 ? t('filters.buttonActive', { count: active }) : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-controls={dropdownId}
+          onClick={() => {
+            if (opened) close();
+            else setOpened(true);
+          }}
+        >
+          {t('filters.button')}
+        </Button>
+      </Indicator>
+      <div
+        ref={dropdownRef}
+        id={dropdownId}
+        role="dialog"
+        aria-labelledby={buttonId}
+        aria-hidden={!opened}
+        inert={!opened}
+        data-opened={opened || undefined}
+        className={classes.dropdown}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        }}
+      >
+        {/* Rendered by the server with the page, unseen; hydrated in a commit of its own (issue 11). */}
+        <Suspense>
+          <MemoFilterPanel
             value={value}
-            onApply={onApply}
+            onApply={apply}
+            onClean={onApply}
             onDraftChange={onDraftChange}
+            resetKey={closings}
           />
         </Suspense>
-      ) : (
-        standIn
-      )}
-    </Indicator>
+      </div>
+    </div>
   );
 }

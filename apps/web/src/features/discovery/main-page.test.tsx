@@ -282,8 +282,10 @@ describe('/main for visitors: filters', () => {
     mockGeolocation('pending');
     const { user, router } = renderMain({}, 'pt', '/main?type=bar');
     await screen.findByRole('heading', { level: 2, name: 'Bar do Zé' });
-    // Rendered, hidden, before any tap: the tap only shows it.
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pub', hidden: true })).not.toBeVisible());
+    // Rendered, hidden (inert, out of the accessibility tree), before any tap: the tap only shows it.
+    const pub = await screen.findByRole('checkbox', { name: 'Pub', hidden: true });
+    expect(pub.closest('[role="dialog"]')).toHaveAttribute('inert');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Filtros (1 ativo)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtros (1 ativo)' });
