@@ -26,6 +26,34 @@ export interface FilterPanelProps {
   resetKey?: number;
 }
 
+interface ChipSectionProps {
+  title: string;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/** A titled group of chips, any number of them chosen (the venue types, the music styles). */
+function ChipSection({ title, options, value, onChange }: ChipSectionProps) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId}>
+      <Text id={titleId} fw={700} size="sm" mb={8}>
+        {title}
+      </Text>
+      <Chip.Group multiple value={value} onChange={onChange}>
+        <Group gap={6}>
+          {options.map((option) => (
+            <Chip key={option.value} value={option.value} size="sm" radius="xl">
+              {option.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
+
 /** The filter popover's content: chips for types and music styles, switches for the three flags. */
 export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey = 0 }: FilterPanelProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
@@ -37,8 +65,6 @@ export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey =
     setBasis({ value, resetKey });
     setDraft(value);
   }
-  const typesId = useId();
-  const stylesId = useId();
   const set = useCallback(
     <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {
       const changed = { ...draft, [key]: next };
@@ -53,46 +79,21 @@ export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey =
   const chips = useMemo(
     () => (
       <>
-        <div role="group" aria-labelledby={typesId}>
-          <Text id={typesId} fw={700} size="sm" mb={8}>
-            {t('filters.venueTypes')}
-          </Text>
-          <Chip.Group
-            multiple
-            value={draft.establishmentType}
-            onChange={(types) => set('establishmentType', types as VenueType[])}
-          >
-            <Group gap={6}>
-              {VENUE_TYPES.map((type) => (
-                <Chip key={type} value={type} size="sm" radius="xl">
-                  {t(`venueTypes.${type}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </div>
-
-        <div role="group" aria-labelledby={stylesId}>
-          <Text id={stylesId} fw={700} size="sm" mb={8}>
-            {t('filters.musicStyles')}
-          </Text>
-          <Chip.Group
-            multiple
-            value={draft.musicStyle}
-            onChange={(styles) => set('musicStyle', styles as MusicStyle[])}
-          >
-            <Group gap={6}>
-              {MUSIC_STYLES.map((style) => (
-                <Chip key={style} value={style} size="sm" radius="xl">
-                  {musicStyleName(style)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </div>
+        <ChipSection
+          title={t('filters.venueTypes')}
+          options={VENUE_TYPES.map((type) => ({ value: type, label: t(`venueTypes.${type}`) }))}
+          value={draft.establishmentType}
+          onChange={(types) => set('establishmentType', types as VenueType[])}
+        />
+        <ChipSection
+          title={t('filters.musicStyles')}
+          options={MUSIC_STYLES.map((style) => ({ value: style, label: musicStyleName(style) }))}
+          value={draft.musicStyle}
+          onChange={(styles) => set('musicStyle', styles as MusicStyle[])}
+        />
       </>
     ),
-    [draft.establishmentType, draft.musicStyle, musicStyleName, set, stylesId, t, typesId],
+    [draft.establishmentType, draft.musicStyle, musicStyleName, set, t],
   );
 
   return (
