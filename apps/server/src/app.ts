@@ -93,6 +93,9 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1_000_000,
   });
+  database.onIdleConnectionLost((error) =>
+    app.log.warn({ err: error }, 'an idle database connection was lost; the next query opens a new one'),
+  );
   app.setValidatorCompiler(validatorCompiler);
   // Control characters in any text of any input are refused before the route's own schema (decision 046).
   app.addHook('preValidation', async (request) => {

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteKysely, type DatabaseHandle } from '../src/db/database.ts';
-import { PGLITE_OPTIONS } from '../src/db/pglite.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { PGLITE_OPTIONS, pgliteHandle } from '../src/db/pglite.ts';
 
 /**
  * A fresh in-memory PGlite with the app's options (extensions, type parsers), either empty (initdb runs: ~6 s on a
@@ -9,14 +9,5 @@ import { PGLITE_OPTIONS } from '../src/db/pglite.ts';
  */
 export async function openMemoryPglite(loadDataDir?: Blob): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create('memory://', { ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = pgliteKysely(client);
-  return {
-    db,
-    client,
-    kind: 'pglite',
-    exclusive: (work) => work(),
-    async close() {
-      await db.destroy();
-    },
-  };
+  return { ...pgliteHandle(client), client };
 }

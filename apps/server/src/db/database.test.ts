@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseLockedError } from './database.ts';
+import { DatabaseLockedError, openPostgres } from './database.ts';
 import { openPglite } from './pglite.ts';
 
 // Each test runs initdb on disk, several times: allow for a busy 2-core machine.
@@ -36,5 +38,28 @@ describe('embedded database lock', { timeout: 120_000 }, () => {
     fs.writeFileSync(path.join(directory, 'noite.lock'), '999999999');
     const database = await openPglite(directory);
     await database.close();
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(serverUrl)('PostgreSQL pool', () => {
+  it('survives an idle connection ended by the server and opens another for the next query', async () => {
+    const database = openPostgres(serverUrl!);
+    const lost: Error[] = [];
+    database.onIdleConnectionLost((error) => lost.push(error));
+    try {
+      const first = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [first.rows[0]!.pid]);
+      await admin.end();
+      await expect.poll(() => lost.length).toBe(1);
+      expect((lost[0] as Error & { code?: string }).code).toBe('57P01');
+      const next = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+      expect(next.rows[0]!.pid).not.toBe(first.rows[0]!.pid);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
    * PGlite at once, as one process holds the directory.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears a pooled connection lost while idle (the server restarted, an admin ended it). The pool drops that
+   * connection and opens another on the next query; without a listener the loss would end the process.
+   */
+  onIdleConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -42,10 +47,15 @@ export const isEmbedded = (db: Db) => embedded.has(db);
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('connect', prepareMarkedStatements);
+  let idleConnectionLost = (_error: Error) => {};
+  pool.on('error', (error) => idleConnectionLost(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
+    onIdleConnectionLost(listener) {
+      idleConnectionLost = listener;
+    },
     async exclusive(work) {
       const client = await pool.connect();
       let broken: Error | undefined;

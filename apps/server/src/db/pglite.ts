@@ -57,22 +57,28 @@ export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
 
+/** The handle over an open PGlite: one process, so no lock to take and no connection to lose. */
+export function pgliteHandle(client: PGlite, afterClose: () => void = () => undefined): DatabaseHandle {
+  const db = pgliteKysely(client);
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (work) => work(),
+    onIdleConnectionLost: () => undefined,
+    async close() {
+      await db.destroy();
+      afterClose();
+    },
+  };
+}
+
 /** PGlite in `directory` (or in memory with `memory://`), locked against a second opener. */
 export async function openPglite(directory: string): Promise<DatabaseHandle> {
   const inMemory = directory.startsWith('memory://');
   const unlock = inMemory ? () => undefined : lockDirectory(directory);
   try {
     const client = await PGlite.create(inMemory ? directory : path.join(directory, 'pglite'), PGLITE_OPTIONS);
-    const db = pgliteKysely(client);
-    return {
-      db,
-      kind: 'pglite',
-      exclusive: (work) => work(),
-      async close() {
-        await db.destroy();
-        unlock();
-      },
-    };
+    return pgliteHandle(client, unlock);
   } catch (error) {
     unlock();
     throw error;
