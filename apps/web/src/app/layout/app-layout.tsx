@@ -1,7 +1,7 @@
 import { Avatar, Burger, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
@@ -32,6 +32,77 @@ function DrawerLoading() {
   );
 }
 
+interface LayoutHeaderProps {
+  name: string;
+  /** The name the avatar's initials come from (none: a generic avatar). */
+  avatarName: string | undefined;
+  image: string | null;
+  place: string;
+  drawerOpened: boolean;
+  onBurger: () => void;
+  onWantDrawer: () => void;
+}
+
+/**
+ * The fixed header: the burger, the person and where lists are measured from, the language. Memoised: a change of
+ * the page's address (a filter applied, a search) re-renders the layout, not this.
+ */
+const LayoutHeader = memo(function LayoutHeader({
+  name,
+  avatarName,
+  image,
+  place,
+  drawerOpened,
+  onBurger,
+  onWantDrawer,
+}: LayoutHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={`${classes.header} right-scroll-bar-position`}>
+      <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger
+            opened={drawerOpened}
+            onClick={onBurger}
+            onPointerEnter={onWantDrawer}
+            onFocus={onWantDrawer}
+            color="white"
+            size="sm"
+            aria-label={t('layout.openMenu')}
+            aria-expanded={drawerOpened}
+            aria-controls="app-menu"
+          />
+          <Avatar
+            src={image}
+            alt={t('layout.profilePicture')}
+            name={avatarName}
+            radius="xl"
+            size={44}
+            color="noite"
+            variant="white"
+            className={classes.avatar}
+          />
+          <Stack gap={2} miw={0}>
+            <Text size="xs" lh={1.25} className={classes.welcome}>
+              {t('layout.welcome')},{' '}
+              <Text component="span" c="white" fw={700} size="md" display="block" truncate="end" lh={1.25}>
+                {name}
+              </Text>
+            </Text>
+            <Group gap={4} wrap="nowrap" miw={0}>
+              <IconMapPin size={14} aria-hidden className={classes.pin} />
+              <Text size="xs" className={classes.location} truncate="end" title={place}>
+                {place}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <LanguageSelect compact />
+      </Group>
+    </header>
+  );
+});
+
 /** The signed-in layout of /main … /account (spec §2): header, drawer menu, content. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -44,6 +115,11 @@ export function AppLayout() {
     void loadDrawerMenu();
     setDrawerWanted(true);
   }, []);
+  const { toggle: toggleDisclosure, close: closeDrawer } = drawer;
+  const toggleDrawer = useCallback(() => {
+    wantDrawer();
+    toggleDisclosure();
+  }, [wantDrawer, toggleDisclosure]);
   const [dialogKey, setDialogKey] = useState<DialogKey | null>(null);
   const { confirmLogout, confirmDeleteAccount } = useSessionDialogs();
   const known = useKnownLocation();
@@ -55,12 +131,12 @@ export function AppLayout() {
   const openDialog = useCallback(
     (key: DialogKey) => {
       setDialogKey(key);
-      drawer.close();
+      closeDrawer();
       const onCancel = () => setDialogKey(null);
       if (key === paths.logout) confirmLogout({ onCancel });
       else confirmDeleteAccount({ onCancel });
     },
-    [confirmDeleteAccount, confirmLogout, drawer],
+    [confirmDeleteAccount, confirmLogout, closeDrawer],
   );
   const context = useMemo<LayoutContext>(() => ({ openDialog }), [openDialog]);
 
@@ -75,51 +151,15 @@ export function AppLayout() {
       {/* A fixed header over the scrolling page. Mantine's AppShell did this with resizable navbars, asides and
           footers this layout has none of; `right-scroll-bar-position` is react-remove-scroll's class that keeps
           the header still while the drawer or a dialog locks the page's scroll. */}
-      <header className={`${classes.header} right-scroll-bar-position`}>
-        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={drawerOpened}
-              onClick={() => {
-                wantDrawer();
-                drawer.toggle();
-              }}
-              onPointerEnter={wantDrawer}
-              onFocus={wantDrawer}
-              color="white"
-              size="sm"
-              aria-label={t('layout.openMenu')}
-              aria-expanded={drawerOpened}
-              aria-controls="app-menu"
-            />
-            <Avatar
-              src={session.image || null}
-              alt={t('layout.profilePicture')}
-              name={session.name ?? undefined}
-              radius="xl"
-              size={44}
-              color="noite"
-              variant="white"
-              className={classes.avatar}
-            />
-            <Stack gap={2} miw={0}>
-              <Text size="xs" lh={1.25} className={classes.welcome}>
-                {t('layout.welcome')},{' '}
-                <Text component="span" c="white" fw={700} size="md" display="block" truncate="end" lh={1.25}>
-                  {name}
-                </Text>
-              </Text>
-              <Group gap={4} wrap="nowrap" miw={0}>
-                <IconMapPin size={14} aria-hidden className={classes.pin} />
-                <Text size="xs" className={classes.location} truncate="end" title={place}>
-                  {place}
-                </Text>
-              </Group>
-            </Stack>
-          </Group>
-          <LanguageSelect compact />
-        </Group>
-      </header>
+      <LayoutHeader
+        name={name}
+        avatarName={session.name ?? undefined}
+        image={session.image || null}
+        place={place}
+        drawerOpened={drawerOpened}
+        onBurger={toggleDrawer}
+        onWantDrawer={wantDrawer}
+      />
 
       {drawerWanted ? (
         <Suspense fallback={drawerOpened ? <DrawerLoading /> : null}>
@@ -127,10 +167,10 @@ export function AppLayout() {
             role={session.type}
             opened={drawerOpened}
             activeKey={activeKey}
-            onClose={drawer.close}
+            onClose={closeDrawer}
             onNavigate={() => {
               scrollToTop();
-              drawer.close();
+              closeDrawer();
             }}
             onDialog={openDialog}
           />
