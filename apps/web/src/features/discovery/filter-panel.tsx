@@ -3,11 +3,11 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUSIC_STYLES, VENUE_TYPES, type MusicStyle, type VenueType } from '@noite/shared';
 import classes from './filter-panel.module.css';
-import { NO_FILTERS, samePopoverFilters, type PopoverFilters } from './filters.ts';
+import { NO_FILTERS, popoverPart, samePopoverFilters, type PopoverFilters } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 import { useMusicStyleName } from '../../lib/music-styles/music-styles.ts';
 
-const { search: _search, ...NO_POPOVER_FILTERS } = NO_FILTERS;
+const NO_POPOVER_FILTERS = popoverPart(NO_FILTERS);
 
 export interface FilterPanelProps {
   /** The filters the list shows now: the panel starts from them. */
@@ -63,7 +63,8 @@ export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey =
   const [basis, setBasis] = useState({ value, resetKey });
   if (basis.resetKey !== resetKey || !samePopoverFilters(basis.value, value)) {
     setBasis({ value, resetKey });
-    setDraft(value);
+    // After "Apply" the draft already is the new value: kept, so the chips are not made again.
+    if (!samePopoverFilters(draft, value)) setDraft(value);
   }
   const set = useCallback(
     <K extends keyof PopoverFilters>(key: K, next: PopoverFilters[K]) => {

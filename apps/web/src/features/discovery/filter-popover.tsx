@@ -36,18 +36,19 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
 
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
-  // Counts the closings: the hidden panel then goes back to the applied filters (FilterPanel's `resetKey`).
-  const [closings, setClosings] = useState(0);
+  // Counts the dismissals (closed without "Apply"): the hidden panel then goes back to the applied filters
+  // (FilterPanel's `resetKey`). "Apply" leaves the panel's draft as the new filters: nothing to reset.
+  const [dismissals, setDismissals] = useState(0);
   const close = useCallback(() => {
     setOpened(false);
-    setClosings((count) => count + 1);
+    setDismissals((count) => count + 1);
   }, []);
   const apply = useCallback(
     (filters: PopoverFilters) => {
       onApply(filters);
-      close();
+      setOpened(false);
     },
-    [onApply, close],
+    [onApply],
   );
   useClickOutside(close, ['pointerdown'], [button, dropdown], opened);
   useFocusReturn({ opened });
@@ -99,7 +100,7 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
             onApply={apply}
             onClean={onApply}
             onDraftChange={onDraftChange}
-            resetKey={closings}
+            resetKey={dismissals}
           />
         </Suspense>
       </div>

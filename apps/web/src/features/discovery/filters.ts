@@ -23,6 +23,10 @@ export const NO_FILTERS: VenueFilters = {
 /** The popover's part of the filters (everything but the search). */
 export type PopoverFilters = Omit<VenueFilters, 'search'>;
 
+export function popoverPart({ search: _search, ...popoverFilters }: VenueFilters): PopoverFilters {
+  return popoverFilters;
+}
+
 export function countActiveFilters(filters: PopoverFilters): number {
   return (
     filters.establishmentType.length +

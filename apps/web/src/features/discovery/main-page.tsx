@@ -17,6 +17,7 @@ import {
   homeBody,
   NO_FILTERS,
   ownerHomeBody,
+  popoverPart,
   type PopoverFilters,
   type VenueFilters,
 } from './filters.ts';
@@ -46,18 +47,21 @@ function VisitorHome() {
     (next: VenueFilters) => setParams(filtersToParams(next), { replace: true, preventScrollReset: true }),
     [setParams],
   );
-  const { search, ...popoverFilters } = filters;
+  // Kept from render to render (the filter panel is memoised): they change when the filters or the position do.
+  const { search } = filters;
+  const popoverFilters = useMemo(() => popoverPart(filters), [filters]);
+  const applyPopover = useCallback((next: PopoverFilters) => apply({ ...next, search }), [apply, search]);
+  const prefetchPopover = useCallback(
+    (next: PopoverFilters) => prefetch(homeBody({ ...next, search }, position)),
+    [prefetch, search, position],
+  );
   const hasFilters = params.toString() !== '';
 
   return (
     <ListPage title={t('title')} aside={<VenueCount query={query} />}>
       <Group gap="sm" wrap="nowrap" align="center">
         <SearchBox value={search} onSearch={(next) => apply({ ...filters, search: next })} />
-        <FilterPopover
-          value={popoverFilters}
-          onApply={(next: PopoverFilters) => apply({ ...next, search: filters.search })}
-          onDraftChange={(next: PopoverFilters) => prefetch(homeBody({ ...next, search: filters.search }, position))}
-        />
+        <FilterPopover value={popoverFilters} onApply={applyPopover} onDraftChange={prefetchPopover} />
       </Group>
       <VenueResults
         query={query}
