@@ -67,13 +67,14 @@ test.describe('discovery list with geolocation granted', () => {
     await test.step('filter by a type', async () => {
       await page.getByRole('button', { name: label(text('filters.button')) }).click();
       const dialog = page.getByRole('dialog', { name: label(text('filters.title')) });
+      // The list of the chosen filters is fetched as they are chosen; "Apply" then shows it without a request.
+      const filtered = page.waitForResponse((response) => isHomeRequest(response.request()));
       await dialog.getByText(text('venueTypes.pub'), { exact: true }).click();
       await expect(dialog.getByRole('checkbox', { name: label(text('venueTypes.pub')) })).toBeChecked();
-      const filtered = page.waitForResponse((response) => isHomeRequest(response.request()));
-      await dialog.getByRole('button', { name: label(text('filters.apply')) }).click();
-      await expect(dialog).toBeHidden();
       const body = (await filtered).request().postDataJSON() as { establishmentType: string[] };
       expect(body.establishmentType).toEqual(['pub']);
+      await dialog.getByRole('button', { name: label(text('filters.apply')) }).click();
+      await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/main\?type=pub$/);
       await expect(cards(page).first()).toBeVisible();
       const types = await cards(page).locator('p + div > span:first-child').allInnerTexts();

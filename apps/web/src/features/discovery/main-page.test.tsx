@@ -253,7 +253,7 @@ describe('/main for visitors: filters', () => {
     expect(within(cleaned).getByRole('switch', { name: 'Entrada grátis' })).not.toBeChecked();
   });
 
-  it('fetches the chosen filters’ list before Apply, so Apply shows it without waiting (issue 11)', async () => {
+  it('fetches the chosen filters’ list before Apply, so Apply shows it without waiting or fetching again (issue 11)', async () => {
     mockGeolocation('pending');
     const pubs = [venue(7, { name: 'Pub do Centro', establishmentType: ['pub'] })];
     // After the prefetch, the network stalls: Apply must show the cards from what was fetched ahead.
@@ -275,6 +275,9 @@ describe('/main for visitors: filters', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Pub do Centro' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Bar do Zé' })).not.toBeInTheDocument();
+    // Fetched seconds ago: shown as it is, not fetched a second time as the cards paint.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pubAnswers).toBe(1);
     stalled.resolve({ data: { items: pubs, total: 1 } });
   });
 
