@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import { cleanSearch, countActiveFilters, filtersFromParams, filtersToParams, NO_FILTERS } from './filters.ts';
 import { formatDistance } from '../../lib/format.ts';
-import { formatVenueTypes } from './format.ts';
+import { cardTexts } from './format.ts';
 import { musicStyleKey } from '../../lib/music-styles/music-styles.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 import { columnsFor } from './venue-grid.tsx';
@@ -47,10 +47,23 @@ describe('card formats', () => {
 
   it('joins the first two types, capitalised and translated', () => {
     initI18n('pt');
-    const t = i18n.getFixedT('pt', VENUE_LIST_NS);
-    expect(formatVenueTypes(['club', 'gastronomy', 'bar'], t)).toBe('Balada / Gastronomia');
-    expect(formatVenueTypes(['ballad'], t)).toBe('Ballad');
-    expect(formatVenueTypes([], t)).toBe('');
+    const texts = cardTexts('pt');
+    expect(texts.types(['club', 'gastronomy', 'bar'])).toBe('Balada / Gastronomia');
+    expect(texts.types(['ballad'])).toBe('Ballad');
+    expect(texts.types([])).toBe('');
+  });
+
+  it('fills the card sentences as the catalogues write them, in each language', () => {
+    initI18n('pt');
+    for (const language of ['pt', 'en'] as const) {
+      const t = i18n.getFixedT(language, VENUE_LIST_NS);
+      const texts = cardTexts(language);
+      expect(texts.distance('1,5')).toBe(t('card.distance', { distance: '1,5' }));
+      expect(texts.favourite('Bar do Zé', false)).toBe(t('card.addFavourite', { name: 'Bar do Zé' }));
+      expect(texts.favourite('Bar do Zé', true)).toBe(t('card.removeFavourite', { name: 'Bar do Zé' }));
+      expect(texts.distanceLabel).toBe(t('card.distanceLabel'));
+      expect(cardTexts(language)).toBe(texts);
+    }
   });
 
   it('keys the music styles without accents', () => {

@@ -1,12 +1,10 @@
 import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMapPin, IconMoonStars } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import type { Language, VenueCard } from '@noite/shared';
 import { formatDistance } from '../../lib/format.ts';
-import { formatVenueTypes } from './format.ts';
-import { VENUE_LIST_NS } from './i18n.ts';
+import { cardTexts } from './format.ts';
 import classes from './venue-card.module.css';
 
 /** Where a card leads: a path and the navigation state the venue page reads (spec §2). */
@@ -40,9 +38,8 @@ export const VenueCardView = memo(function VenueCardView({
   eager = false,
   priority = false,
 }: VenueCardProps) {
-  const { t } = useTranslation(VENUE_LIST_NS);
+  const texts = cardTexts(language);
   const link = linkFor(venue);
-  const types = formatVenueTypes(venue.establishmentType, t);
   const titleId = `venue-${venue._id}`;
 
   return (
@@ -72,7 +69,7 @@ export const VenueCardView = memo(function VenueCardView({
           color={venue.isFavourite ? 'red.8' : 'dark.6'}
           radius="xl"
           size={40}
-          aria-label={t(venue.isFavourite ? 'card.removeFavourite' : 'card.addFavourite', { name: venue.name })}
+          aria-label={texts.favourite(venue.name, venue.isFavourite)}
           onClick={() => onToggleFavourite(venue)}
           data-favourite={venue.isFavourite || undefined}
         >
@@ -87,11 +84,11 @@ export const VenueCardView = memo(function VenueCardView({
         </h2>
         <p className={classes.address}>{venue.address}</p>
         <div className={classes.meta}>
-          <span className={classes.types}>{types}</span>
+          <span className={classes.types}>{texts.types(venue.establishmentType)}</span>
           <span className={classes.distance}>
             <IconMapPin size={16} aria-hidden />
-            <VisuallyHidden>{t('card.distanceLabel')}: </VisuallyHidden>
-            {t('card.distance', { distance: formatDistance(venue.distance, language) })}
+            <VisuallyHidden>{texts.distanceLabel}: </VisuallyHidden>
+            {texts.distance(formatDistance(venue.distance, language))}
           </span>
         </div>
       </div>
