@@ -20,6 +20,7 @@ import { modalsHost } from './lib/confirm.ts';
 import { guardLoginBeforeRouter, guardLoginInRouter } from './lib/login-back-guard.ts';
 import { toastHost } from './lib/notify.ts';
 import { forgetOpenedPageScroll } from './lib/scroll-positions.ts';
+import { markListsDeliveredAhead } from './lib/venue-cache.ts';
 import { mirrorToCookie, SSR_COOKIES, takeServerState, type ServerState } from './lib/server-state.ts';
 
 const container = document.getElementById('root');
@@ -59,6 +60,8 @@ function render(router: ReturnType<typeof createBrowserRouter>, state: ServerSta
     return;
   }
   hydrate(queryClient, state.queries);
+  // The lists the server rendered are not fetched again as the page starts (decision 088).
+  markListsDeliveredAhead(queryClient);
   captureEarlyInput(root);
   // In a transition, React hydrates in slices and lets the browser answer a tap between them (decision 079).
   startTransition(() => void hydrateRoot(root, app));

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { HomePage, HomeQueryInput, Role, VenueDetails } from '@noite/shared';
 
 /**
@@ -14,6 +14,40 @@ export const VENUE_LISTS_KEY = ['venues', 'list'] as const;
 
 /** A list's key: the role (an owner gets their own venues), then the exact body (filters and position). */
 export const venueListKey = (role: Role, body: HomeQueryInput) => [...VENUE_LISTS_KEY, role, body] as const;
+
+/** How long a list delivered ahead of its showing counts as fresh (decision 088). */
+export const LIST_FETCHED_AHEAD_FRESH_MS = 10_000;
+/** Each list delivered ahead: when its answer arrived. Held by the query, so it goes with the query's cache. */
+const deliveredAhead = new WeakMap<Pick<Query, 'state'>, number>();
+
+function markQuery(query: Pick<Query, 'state'> | undefined): void {
+  if (query?.state.dataUpdatedAt) deliveredAhead.set(query, query.state.dataUpdatedAt);
+}
+
+/**
+ * Marks the cached list under `queryKey` as delivered ahead of its showing: fetched while the filters were being
+ * chosen. Shown within seconds, it is not fetched again (decision 088).
+ */
+export function markListDeliveredAhead(queryClient: QueryClient, queryKey: QueryKey): void {
+  markQuery(queryClient.getQueryCache().find({ queryKey, exact: true }));
+}
+
+/**
+ * Marks every cached list as delivered ahead: the lists the server renders the page with, on the server and once
+ * hydrated in the browser (both renders then agree that they are fresh).
+ */
+export function markListsDeliveredAhead(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: VENUE_LISTS_KEY })) markQuery(query);
+}
+
+/**
+ * A list's `staleTime`: a list delivered ahead and shown within seconds is shown as it is (fetching it again at once
+ * would bring the same cards and land on a phone's main thread as they paint); any other list shown again is
+ * refreshed behind it (spec §2: clearing the search reloads).
+ */
+export function listStaleTime(query: Pick<Query, 'state'>): number {
+  return deliveredAhead.get(query) === query.state.dataUpdatedAt ? LIST_FETCHED_AHEAD_FRESH_MS : 0;
+}
 
 /** The body a cached list was fetched with. */
 export function bodyOfKey(key: readonly unknown[]): HomeQueryInput | undefined {

@@ -3,7 +3,7 @@ import { DEFAULT_POSITION, type Language } from '@noite/shared';
 import type { AuthSession } from '../../lib/auth-storage.ts';
 import type { KnownLocation } from '../../lib/location-store.ts';
 import type { ServerFetch } from '../../lib/server-state.ts';
-import { venueListKey } from '../../lib/venue-cache.ts';
+import { markListDeliveredAhead, venueListKey } from '../../lib/venue-cache.ts';
 import { asVenueList } from './api.ts';
 import { filtersFromParams, homeBody, ownerHomeBody } from './filters.ts';
 
@@ -30,6 +30,9 @@ export async function prefetchMainPage(
     language: request.language,
   });
   if (answer.status !== 200) return false;
-  queryClient.setQueryData(venueListKey(owner ? 'owner' : 'user', body), asVenueList(answer.data));
+  const queryKey = venueListKey(owner ? 'owner' : 'user', body);
+  queryClient.setQueryData(queryKey, asVenueList(answer.data));
+  // Fresh, as it will be in the browser once hydrated (decision 088): both renders say it is not being updated.
+  markListDeliveredAhead(queryClient, queryKey);
   return true;
 }

@@ -1,24 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeQueryInput, Role } from '@noite/shared';
-import { venueListKey } from '../../lib/venue-cache.ts';
+import {
+  LIST_FETCHED_AHEAD_FRESH_MS,
+  listStaleTime,
+  markListDeliveredAhead,
+  venueListKey,
+} from '../../lib/venue-cache.ts';
 import { venueListApi } from './api.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
-
-/** How long a list fetched ahead counts as fresh. */
-const FETCHED_AHEAD_FRESH_MS = 10_000;
-/** Each list fetched ahead, by query hash: when its answer arrived. */
-const fetchedAhead = new Map<string, number>();
-
-/**
- * A list fetched ahead (the filters being chosen) and applied within seconds is shown as it is: fetching it again
- * at once would bring the same cards and land its answer on the phone's main thread just as the new cards paint.
- * Any other list shown again is refreshed behind it (spec §2: clearing the search reloads).
- */
-function staleTimeOf(query: Pick<Query, 'queryHash' | 'state'>): number {
-  return fetchedAhead.get(query.queryHash) === query.state.dataUpdatedAt ? FETCHED_AHEAD_FRESH_MS : 0;
-}
 
 /**
  * A venue list from `POST /user/home`, cached by role and body (filters and position). While a new
@@ -32,9 +23,10 @@ export function useVenueList(role: Role, body: HomeQueryInput) {
     queryFn: ({ signal }) => venueListApi.home(body, signal),
     meta: { title: t('actionTitle') },
     placeholderData: keepPreviousData,
-    // A list shown again (cleared search, back from a venue) appears at once from the cache and is
-    // refreshed behind it; unchanged cards keep their objects (structural sharing), so they do not re-render.
-    staleTime: staleTimeOf,
+    // A list shown again (cleared search, back from a venue) appears at once from the cache and is refreshed
+    // behind it, unless it was delivered ahead seconds ago (decision 088); unchanged cards keep their objects
+    // (structural sharing), so they do not re-render.
+    staleTime: listStaleTime,
   });
 }
 
@@ -54,12 +46,9 @@ export function usePrefetchVenueList(role: Role): (body: HomeQueryInput) => void
           queryKey,
           queryFn: ({ signal }) => venueListApi.home(body, signal),
           // A list fetched in the last few seconds is not fetched again for a change of mind.
-          staleTime: FETCHED_AHEAD_FRESH_MS,
+          staleTime: LIST_FETCHED_AHEAD_FRESH_MS,
         })
-        .then(() => {
-          const query = queryClient.getQueryCache().find({ queryKey, exact: true });
-          if (query?.state.dataUpdatedAt) fetchedAhead.set(query.queryHash, query.state.dataUpdatedAt);
-        });
+        .then(() => markListDeliveredAhead(queryClient, queryKey));
     },
     [queryClient, role],
   );
