@@ -44,13 +44,19 @@ function VisitorHome() {
   const { toggle } = useFavourite();
 
   const apply = useCallback(
-    (next: VenueFilters) => setParams(filtersToParams(next), { replace: true, preventScrollReset: true }),
+    (next: VenueFilters, { flushSync = false } = {}) =>
+      setParams(filtersToParams(next), { replace: true, preventScrollReset: true, flushSync }),
     [setParams],
   );
   // Kept from render to render (the filter panel is memoised): they change when the filters or the position do.
   const { search } = filters;
   const popoverFilters = useMemo(() => popoverPart(filters), [filters]);
-  const applyPopover = useCallback((next: PopoverFilters) => apply({ ...next, search }), [apply, search]);
+  // Its list is usually fetched already (while choosing): rendered at once, in the tap's own task, rather than in
+  // a transition's slices, so the cards show with the dropdown's closing.
+  const applyPopover = useCallback(
+    (next: PopoverFilters) => apply({ ...next, search }, { flushSync: true }),
+    [apply, search],
+  );
   const prefetchPopover = useCallback(
     (next: PopoverFilters) => prefetch(homeBody({ ...next, search }, position)),
     [prefetch, search, position],
