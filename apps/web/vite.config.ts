@@ -45,6 +45,12 @@ const browserBuild = defineConfig({
         find: /^(\.\.?\/)+use-id\/use-id\.mjs$/,
         replacement: fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url)),
       },
+      {
+        // Mantine computes its default theme's CSS variables as a module is evaluated, at the app's start
+        // (src/lib/mantine-remove-default-variables.ts): computed on first use instead.
+        find: /^\.\/remove-default-variables\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/mantine-remove-default-variables.ts', import.meta.url)),
+      },
     ],
   },
   // SUPPORT_WHATSAPP (the README's name) reaches the build as well as VITE_ variables; nothing else does.
