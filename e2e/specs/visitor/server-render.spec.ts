@@ -136,6 +136,10 @@ test.describe('first screens rendered by the server', () => {
     // The first visit writes the cookies (the session was only in storage); the reload is rendered by the server.
     await page.goto('/main');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // Written once the page is idle.
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .toContain('noite_session');
     const listRequests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/v1/user/home')) listRequests.push(request.url());
