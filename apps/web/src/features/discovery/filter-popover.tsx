@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Indicator } from '@mantine/core';
-import { useClickOutside, useFocusReturn, useFocusTrap, useMergedRef } from '@mantine/hooks';
+import { useClickOutside, useFocusReturn, useFocusTrap } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { memo, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +34,6 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
   const buttonId = useId();
   const dropdownId = useId();
 
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
   // Counts the dismissals (closed without "Apply"): the hidden panel then goes back to the applied filters
   // (FilterPanel's `resetKey`). "Apply" leaves the panel's draft as the new filters: nothing to reset.
   const [dismissals, setDismissals] = useState(0);
@@ -50,16 +48,16 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
     },
     [onApply],
   );
-  useClickOutside(close, ['pointerdown'], [button, dropdown], opened);
+  // A press outside the button and its dropdown (both inside the anchor) closes it. Refs, not elements in state:
+  // setting state from a ref re-rendered this component, and hydrated the panel, in the hydration's commit.
+  const anchorRef = useClickOutside<HTMLDivElement>(close, ['pointerdown'], undefined, opened);
   useFocusReturn({ opened });
   const trapRef = useFocusTrap(opened);
-  const dropdownRef = useMergedRef(trapRef, setDropdown);
 
   return (
-    <div className={classes.anchor}>
+    <div ref={anchorRef} className={classes.anchor}>
       <Indicator label={active} size={20} offset={4} disabled={active === 0} color="moon.7" zIndex={3}>
         <Button
-          ref={setButton}
           id={buttonId}
           variant="default"
           radius="xl"
@@ -79,7 +77,7 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
         </Button>
       </Indicator>
       <div
-        ref={dropdownRef}
+        ref={trapRef}
         id={dropdownId}
         role="dialog"
         aria-labelledby={buttonId}
