@@ -57,6 +57,9 @@ const LayoutHeader = memo(function LayoutHeader({
   onWantDrawer,
 }: LayoutHeaderProps) {
   const { t } = useTranslation();
+  // A fixed header over the scrolling page. Mantine's AppShell did this with resizable navbars, asides and footers
+  // this layout has none of; `right-scroll-bar-position` is react-remove-scroll's class that keeps the header still
+  // while the drawer or a dialog locks the page's scroll.
   return (
     <header className={`${classes.header} right-scroll-bar-position`}>
       <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
@@ -148,9 +151,6 @@ export function AppLayout() {
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
-      {/* A fixed header over the scrolling page. Mantine's AppShell did this with resizable navbars, asides and
-          footers this layout has none of; `right-scroll-bar-position` is react-remove-scroll's class that keeps
-          the header still while the drawer or a dialog locks the page's scroll. */}
       <LayoutHeader
         name={name}
         avatarName={session.name ?? undefined}

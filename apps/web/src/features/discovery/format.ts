@@ -12,11 +12,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Stands for an interpolated value while a sentence is turned into a template. */
 const SLOT = '\u0000';
 
-/** A sentence with one interpolated value, translated once and then filled by joining. */
-function template(t: ListT, key: 'card.distance', slot: 'distance'): (value: string) => string;
-function template(t: ListT, key: 'card.addFavourite' | 'card.removeFavourite', slot: 'name'): (value: string) => string;
-function template(t: ListT, key: string, slot: string): (value: string) => string {
-  const parts = (t as (key: string, options: Record<string, string>) => string)(key, { [slot]: SLOT }).split(SLOT);
+/** A sentence with one interpolated value, translated once (with a stand-in for the value) and then filled. */
+function template(sentence: (value: string) => string): (value: string) => string {
+  const parts = sentence(SLOT).split(SLOT);
   return (value) => parts.join(value);
 }
 
@@ -31,15 +29,15 @@ export interface CardTexts {
 
 function buildCardTexts(t: ListT): CardTexts {
   const typeNames = new Map(VENUE_TYPES.map((type) => [type, capitalise(t(`venueTypes.${type}`))]));
-  const add = template(t, 'card.addFavourite', 'name');
-  const remove = template(t, 'card.removeFavourite', 'name');
+  const add = template((name) => t('card.addFavourite', { name }));
+  const remove = template((name) => t('card.removeFavourite', { name }));
   return {
     types: (types) =>
       types
         .slice(0, 2)
         .map((type) => (isVenueType(type) ? typeNames.get(type) : capitalise(type)))
         .join(' / '),
-    distance: template(t, 'card.distance', 'distance'),
+    distance: template((distance) => t('card.distance', { distance })),
     distanceLabel: t('card.distanceLabel'),
     favourite: (name, isFavourite) => (isFavourite ? remove : add)(name),
   };
