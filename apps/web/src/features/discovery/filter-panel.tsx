@@ -31,10 +31,12 @@ interface ChipSectionProps {
   options: { value: string; label: string }[];
   value: string[];
   onChange: (value: string[]) => void;
+  /** Its first chip takes the focus when the dropdown opens (the focus trap's `data-autofocus`). */
+  autoFocus?: boolean;
 }
 
 /** A titled group of chips, any number of them chosen (the venue types, the music styles). */
-function ChipSection({ title, options, value, onChange }: ChipSectionProps) {
+function ChipSection({ title, options, value, onChange, autoFocus = false }: ChipSectionProps) {
   const titleId = useId();
   return (
     <div role="group" aria-labelledby={titleId}>
@@ -43,8 +45,14 @@ function ChipSection({ title, options, value, onChange }: ChipSectionProps) {
       </Text>
       <Chip.Group multiple value={value} onChange={onChange}>
         <Group gap={6}>
-          {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" radius="xl">
+          {options.map((option, index) => (
+            <Chip
+              key={option.value}
+              value={option.value}
+              size="sm"
+              radius="xl"
+              data-autofocus={(autoFocus && index === 0) || undefined}
+            >
               {option.label}
             </Chip>
           ))}
@@ -82,6 +90,7 @@ export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey =
       <>
         <ChipSection
           title={t('filters.venueTypes')}
+          autoFocus
           options={VENUE_TYPES.map((type) => ({ value: type, label: t(`venueTypes.${type}`) }))}
           value={draft.establishmentType}
           onChange={(types) => set('establishmentType', types as VenueType[])}
@@ -97,46 +106,50 @@ export function FilterPanel({ value, onApply, onClean, onDraftChange, resetKey =
     [draft.establishmentType, draft.musicStyle, musicStyleName, set, t],
   );
 
-  return (
-    <Stack gap="md">
-      {chips}
+  // All of it made again only when the draft changes: "Apply" gives this panel new filters equal to its draft.
+  return useMemo(
+    () => (
+      <Stack gap="md">
+        {chips}
 
-      <Stack gap="sm">
-        <Switch
-          label={t('filters.favouritesOnly')}
-          classNames={{ track: classes.switchTrack }}
-          checked={draft.isFavourite}
-          onChange={(event) => set('isFavourite', event.currentTarget.checked)}
-        />
-        <Switch
-          label={t('filters.freeEntry')}
-          classNames={{ track: classes.switchTrack }}
-          checked={draft.isFree}
-          onChange={(event) => set('isFree', event.currentTarget.checked)}
-        />
-        <Switch
-          label={t('filters.liveMusic')}
-          classNames={{ track: classes.switchTrack }}
-          checked={draft.isLive}
-          onChange={(event) => set('isLive', event.currentTarget.checked)}
-        />
-        <Text size="xs" c="dimmed">
-          {t('filters.eventsHint')}
-        </Text>
+        <Stack gap="sm">
+          <Switch
+            label={t('filters.favouritesOnly')}
+            classNames={{ track: classes.switchTrack }}
+            checked={draft.isFavourite}
+            onChange={(event) => set('isFavourite', event.currentTarget.checked)}
+          />
+          <Switch
+            label={t('filters.freeEntry')}
+            classNames={{ track: classes.switchTrack }}
+            checked={draft.isFree}
+            onChange={(event) => set('isFree', event.currentTarget.checked)}
+          />
+          <Switch
+            label={t('filters.liveMusic')}
+            classNames={{ track: classes.switchTrack }}
+            checked={draft.isLive}
+            onChange={(event) => set('isLive', event.currentTarget.checked)}
+          />
+          <Text size="xs" c="dimmed">
+            {t('filters.eventsHint')}
+          </Text>
+        </Stack>
+
+        <Group justify="space-between" gap="sm" grow>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft(NO_POPOVER_FILTERS);
+              onClean(NO_POPOVER_FILTERS);
+            }}
+          >
+            {t('filters.clean')}
+          </Button>
+          <Button onClick={() => onApply(draft)}>{t('filters.apply')}</Button>
+        </Group>
       </Stack>
-
-      <Group justify="space-between" gap="sm" grow>
-        <Button
-          variant="default"
-          onClick={() => {
-            setDraft(NO_POPOVER_FILTERS);
-            onClean(NO_POPOVER_FILTERS);
-          }}
-        >
-          {t('filters.clean')}
-        </Button>
-        <Button onClick={() => onApply(draft)}>{t('filters.apply')}</Button>
-      </Group>
-    </Stack>
+    ),
+    [chips, draft, set, t, onApply, onClean],
   );
 }

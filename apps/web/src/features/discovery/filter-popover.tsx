@@ -2,9 +2,9 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Indicator } from '@mantine/core';
-import { useClickOutside, useFocusReturn, useFocusTrap } from '@mantine/hooks';
+import { useClickOutside, useFocusReturn, useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { memo, Suspense, useCallback, useId, useState } from 'react';
+import { memo, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './filter-panel.tsx';
 import { countActiveFilters, type PopoverFilters } from './filters.ts';
@@ -41,10 +41,11 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
     setOpened(false);
     setDismissals((count) => count + 1);
   }, []);
+  // Closed first: the list's update (rendered at once, in the tap's task) then commits the closing with it.
   const apply = useCallback(
     (filters: PopoverFilters) => {
-      onApply(filters);
       setOpened(false);
+      onApply(filters);
     },
     [onApply],
   );
@@ -53,6 +54,13 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
   const anchorRef = useClickOutside<HTMLDivElement>(close, ['pointerdown'], undefined, opened);
   useFocusReturn({ opened });
   const trapRef = useFocusTrap(opened);
+  // The focus goes to the first chip in the tap's own task, before the dropdown is painted: the trap moves it in a
+  // timer of its own, which would style the page a second time (its later move then finds it there).
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (opened) dropdownRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  }, [opened]);
+  const dropdownRefs = useMergedRef(trapRef, dropdownRef);
 
   return (
     <div ref={anchorRef} className={classes.anchor}>
@@ -77,7 +85,7 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
         </Button>
       </Indicator>
       <div
-        ref={trapRef}
+        ref={dropdownRefs}
         id={dropdownId}
         role="dialog"
         aria-labelledby={buttonId}

@@ -8,6 +8,7 @@ import { addVenueState } from '../../lib/add-venue-state.ts';
 import { useSession } from '../../lib/auth-storage.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
 import { useFavourite } from '../../lib/favourite/favourite.tsx';
+import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { useDevicePosition } from './geo/use-device-position.ts';
 import { FilterPopover } from './filter-popover.tsx';
 import { ListPage } from '../../components/list-page.tsx';
@@ -48,25 +49,23 @@ function VisitorHome() {
       setParams(filtersToParams(next), { replace: true, preventScrollReset: true, flushSync }),
     [setParams],
   );
-  // Kept from render to render (the filter panel is memoised): they change when the filters or the position do.
+  // The filter panel and the search box are memoised: their values change only with the filters, and their
+  // handlers never (stable callbacks: the search params' setter changes at each navigation).
   const { search } = filters;
   const popoverFilters = useMemo(() => popoverPart(filters), [filters]);
   // Its list is usually fetched already (while choosing): rendered at once, in the tap's own task, rather than in
   // a transition's slices, so the cards show with the dropdown's closing.
-  const applyPopover = useCallback(
-    (next: PopoverFilters) => apply({ ...next, search }, { flushSync: true }),
-    [apply, search],
+  const applyPopover = useStableCallback((next: PopoverFilters) => apply({ ...next, search }, { flushSync: true }));
+  const prefetchPopover = useStableCallback((next: PopoverFilters) =>
+    prefetch(homeBody({ ...next, search }, position)),
   );
-  const prefetchPopover = useCallback(
-    (next: PopoverFilters) => prefetch(homeBody({ ...next, search }, position)),
-    [prefetch, search, position],
-  );
+  const searchFor = useStableCallback((next: string) => apply({ ...filters, search: next }));
   const hasFilters = params.toString() !== '';
 
   return (
     <ListPage title={t('title')} aside={<VenueCount query={query} />}>
       <Group gap="sm" wrap="nowrap" align="center">
-        <SearchBox value={search} onSearch={(next) => apply({ ...filters, search: next })} />
+        <SearchBox value={search} onSearch={searchFor} />
         <FilterPopover value={popoverFilters} onApply={applyPopover} onDraftChange={prefetchPopover} />
       </Group>
       <VenueResults

@@ -1,6 +1,6 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanSearch } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
@@ -15,7 +15,7 @@ export interface SearchBoxProps {
  * The home search (spec §2): no leading space; removing characters (or clearing the box) reloads the list
  * at once; typing waits for Enter or the search button.
  */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxProps) {
   const { t } = useTranslation(VENUE_LIST_NS);
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -60,4 +60,4 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       />
     </form>
   );
-}
+});
