@@ -1,4 +1,3 @@
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMapPin, IconMoonStars } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link, type To } from 'react-router';
@@ -63,18 +62,17 @@ export const VenueCardView = memo(function VenueCardView({
         )}
       </div>
       {onToggleFavourite ? (
-        <ActionIcon
-          className={classes.heart}
-          variant="white"
-          color={venue.isFavourite ? 'red.8' : 'dark.6'}
-          radius="xl"
-          size={40}
+        // A plain button styled as Mantine's white ActionIcon: a card is mounted at each filter and scroll, and
+        // the component's styles machinery cost more than the rest of the card (issue 11).
+        <button
+          type="button"
+          className={`${classes.heart} mantine-focus-auto mantine-active`}
           aria-label={texts.favourite(venue.name, venue.isFavourite)}
           onClick={() => onToggleFavourite(venue)}
           data-favourite={venue.isFavourite || undefined}
         >
           {venue.isFavourite ? <IconHeartFilled size={22} aria-hidden /> : <IconHeart size={22} aria-hidden />}
-        </ActionIcon>
+        </button>
       ) : null}
       <div className={classes.body}>
         <h2 className={classes.name} id={titleId}>
@@ -87,7 +85,7 @@ export const VenueCardView = memo(function VenueCardView({
           <span className={classes.types}>{texts.types(venue.establishmentType)}</span>
           <span className={classes.distance}>
             <IconMapPin size={16} aria-hidden />
-            <VisuallyHidden>{texts.distanceLabel}: </VisuallyHidden>
+            <span className={classes.visuallyHidden}>{texts.distanceLabel}: </span>
             {texts.distance(formatDistance(venue.distance, language))}
           </span>
         </div>
