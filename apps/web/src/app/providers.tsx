@@ -29,7 +29,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
   }, []);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
         <QueryClientProvider client={client}>
           {children}
           {/* Toasts and confirm dialogs: their code loads when the first one opens. */}
