@@ -290,12 +290,16 @@ describe('/main for visitors: filters', () => {
     expect(pub.closest('[role="dialog"]')).toHaveAttribute('inert');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Filtros (1 ativo)' }));
+    const button = screen.getByRole('button', { name: 'Filtros (1 ativo)' });
+    await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Filtros (1 ativo)' });
+    // The focus is on the first chip as the dropdown shows (the tap's own task), and back on the button after.
+    expect(within(dialog).getByRole('checkbox', { name: 'Bar' })).toHaveFocus();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Pub' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bar' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
     expect(router.state.location.search).toBe('?type=bar');
 
     await user.click(screen.getByRole('button', { name: 'Filtros (1 ativo)' }));
