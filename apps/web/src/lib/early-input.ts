@@ -73,6 +73,17 @@ export function replayEarlyInputUnlessOwned(): void {
   replayEarlyInput();
 }
 
+/**
+ * For a form's own submit handler: the app has this submit in hand, so a submit /boot.js held back from the same
+ * form is not made again. A press on "submit" while React hydrates reaches both: /boot.js holds it, and React
+ * hydrates the form at once and runs its handler; repeating it would send the form twice (a second sign-in, whose
+ * answer no longer says it is the first).
+ */
+export function forgetHeldSubmit(form: HTMLFormElement): void {
+  const early = window.__noiteEarly;
+  if (early?.submitted === form) early.submitted = null;
+}
+
 /** Puts the noted values back through React's change events and repeats a held-back submit; once. */
 export function replayEarlyInput(): void {
   const early = window.__noiteEarly;

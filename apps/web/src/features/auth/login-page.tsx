@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type FormEvent,
   type RefObject,
 } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -19,7 +20,7 @@ import type { loginSchema, LoginInput, SocialType } from '@noite/shared';
 import { EmailField } from '../../components/form/email-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { EARLY_INPUT_OWNER, replayEarlyInput } from '../../lib/early-input.ts';
+import { EARLY_INPUT_OWNER, forgetHeldSubmit, replayEarlyInput } from '../../lib/early-input.ts';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { applyServerFieldErrors } from '../../components/form/server-field-errors.ts';
 import { supportWhatsAppUrl } from '../../lib/support.ts';
@@ -217,7 +218,11 @@ const LoginForm = memo(function LoginForm({ registeredEmail, rememberRef }: Logi
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+  const submit = form.handleSubmit((values) => login.mutate(values));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    forgetHeldSubmit(event.currentTarget);
+    return submit(event);
+  };
   // The fields, made once: react-hook-form's mount-time state change re-renders this component, and the same
   // elements let React skip them (the fields follow their own state through the form's control).
   const fields = useMemo(
