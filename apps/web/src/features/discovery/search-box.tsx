@@ -2,6 +2,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgetHeldSubmit } from '../../lib/early-input.ts';
 import { cleanSearch } from './filters.ts';
 import { VENUE_LIST_NS } from './i18n.ts';
 
@@ -34,6 +35,8 @@ export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxP
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Pressed while the server's /main was being hydrated: handled here, not made again by the early-input replay.
+    forgetHeldSubmit(event.currentTarget);
     const search = draft.trim();
     if (search !== value) onSearch(search);
   };
