@@ -2,9 +2,9 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Indicator } from '@mantine/core';
-import { useClickOutside, useFocusTrap, useMergedRef } from '@mantine/hooks';
+import { useClickOutside, useFocusReturn, useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { memo, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from './filter-panel.tsx';
 import { countActiveFilters, type PopoverFilters } from './filters.ts';
@@ -52,29 +52,16 @@ export function FilterPopover({ value, onApply, onDraftChange }: FilterPopoverPr
   // A press outside the button and its dropdown (both inside the anchor) closes it. Refs, not elements in state:
   // setting state from a ref re-rendered this component, and hydrated the panel, in the hydration's commit.
   const anchorRef = useClickOutside<HTMLDivElement>(close, ['pointerdown'], undefined, opened);
+  // Notes what had the focus (the button) when the dropdown opens, and gives it back when it closes.
+  useFocusReturn({ opened });
   const trapRef = useFocusTrap(opened);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const dropdownRefs = useMergedRef(trapRef, dropdownRef);
-  // Opening: the focus goes to the first chip in the tap's own task, before the dropdown is painted (the trap moves
-  // it in a timer of its own, which styled the page a second time; its later move finds it there). What had the
-  // focus (the button) is kept to give it back.
-  const focusBefore = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!opened) return;
-    focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dropdownRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
-  }, [opened]);
-  // Closed: the focus goes back after the paint, unless the person has put it somewhere else meanwhile.
+  // The focus goes to the first chip in the tap's own task (a discrete update's effects run before the paint), after
+  // useFocusReturn has noted the button: the trap moves it in a timer of its own, which styled the page a second
+  // time (its later move finds it there).
   useEffect(() => {
-    if (opened || !focusBefore.current) return;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || dropdownRef.current?.contains(active)) {
-        focusBefore.current?.focus({ preventScroll: true });
-      }
-      focusBefore.current = null;
-    }, 0);
-    return () => clearTimeout(timer);
+    if (opened) dropdownRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
   }, [opened]);
 
   return (
