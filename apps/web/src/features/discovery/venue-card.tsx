@@ -85,7 +85,7 @@ export const VenueCardView = memo(function VenueCardView({
           <span className={classes.types}>{texts.types(venue.establishmentType)}</span>
           <span className={classes.distance}>
             <IconMapPin size={16} aria-hidden />
-            <span className={classes.visuallyHidden}>{texts.distanceLabel}: </span>
+            <span className="visually-hidden">{texts.distanceLabel}: </span>
             {texts.distance(formatDistance(venue.distance, language))}
           </span>
         </div>

@@ -103,7 +103,7 @@ export function WifiModal({ opened, onClose, wifi, canEdit = false, establishmen
                           c="teal.9"
                           role="status"
                           w="100%"
-                          className={copied ? undefined : classes.srOnly}
+                          className={copied ? undefined : 'visually-hidden'}
                         >
                           {copied ? t('wifi.copiedMessage') : ''}
                         </Text>
