@@ -27,8 +27,11 @@ const all = (conditions: Expression<SqlBool>[]) => sql.join(conditions, sql` and
 /** Escapes LIKE wildcards so a search for "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** A distance in metres as the screens show it: km with 2 decimals (more would only weigh on the answers). */
-const shownKm = (meters: RawBuilder<unknown>) => sql`round((${meters} / 1000.0)::numeric, 2)::float8`;
+/**
+ * A distance in metres as the screens show it: km with 2 decimals (more would only weigh on the answers). Rounded
+ * in floating point: through `numeric` it cost a millisecond per page of 1,000 cards.
+ */
+const shownKm = (meters: RawBuilder<unknown>) => sql`round(${meters} / 10.0) / 100.0`;
 
 /** The caller's position as a point on the earth (the same kind as the stored `location`). */
 const originOf = (query: HomeQuery) => sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
@@ -184,23 +187,13 @@ function choiceConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBoo
 
 /**
  * Where a filtered list's venues come from: the nearest venues walked in distance order, or, when the chosen events
- * are few in the whole country (counted up to `fewEvents`, in the same statement), the venues of those events, or,
- * for favourites only, the visitor's favourites. `few` is then a one-time condition: the branch not taken costs
- * nothing.
+ * are few in the whole country (counted up to `fewEvents`, in the same statement), the venues of those events. `few`
+ * is then a one-time condition: the branch not taken costs nothing.
  */
-function sources(query: HomeQuery, scope: HomeScope) {
+function sources(query: HomeQuery) {
   const filter = eventFilter(query);
-  if (query.isFavourite) {
-    return {
-      probe: sql``,
-      branches: [
-        sql<SqlBool>`e.id = any(array(
-          select f.establishment_id from favourites f where f.user_id = ${scope.userId}
-        ))`,
-      ],
-    };
-  }
-  if (!filter || query.search) return { probe: sql``, branches: [sql<SqlBool>`true`] };
+  // The favourites come from the visitor's list (`findHomeVenues`), whatever the filters.
+  if (!filter || query.search || query.isFavourite) return { probe: sql``, branches: [sql<SqlBool>`true`] };
   const limit = fewEvents(query);
   return {
     probe: sql`with probe as (
@@ -268,40 +261,36 @@ export function findHomeVenues(
   const inner = plain
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
-  const { probe, branches } =
-    plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query, scope);
-  // With filters, the walk reads only what the location index holds (the masks and types are in it), so the
-  // venues it passes over cost no table read; the page's own rows are read afterwards, by id. A search or the
-  // favourites read the table rows anyway (the text, the ids): their page is read at once, as is a walk chosen by
-  // the cells' count (decision 081: it walks only where enough venues match for the rows to cost less than reading
-  // the page again by id).
-  const walkIndex = !plain && !query.search && !query.isFavourite && !source;
+  const { probe, branches } = plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query);
+  // Every walk reads only what a location index holds, the cards included (decision 090). The favourites are looked
+  // up one by one from the visitor's list: walked nearest first, the circle would be passed over to find them.
+  const wanted = query.offset + query.limit;
   const nearest = (source: Expression<SqlBool>) =>
-    !walkIndex
+    query.isFavourite
       ? sql`(
+      select e.id, e.card_json, e.chord
+      from favourites f
+      cross join lateral (
+        select e.id, e.card_json, e.location <-> ${origin} as chord
+        from establishments e
+        where e.id = f.establishment_id and ${all([source, ...inner])}
+        offset 0
+      ) e
+      where f.user_id = ${scope.userId}
+      order by e.chord
+      limit ${wanted}
+    )`
+      : sql`(
       select e.id, e.card_json, e.location <-> ${origin} as chord
       from establishments e
       where ${all([source, ...inner])}
       order by e.location <-> ${origin}
-      limit ${query.offset + query.limit}
-    )`
-      : sql`(
-      select e.id, e.location <-> ${origin} as chord
-      from establishments e
-      where ${all([source, ...inner])}
-      order by e.location <-> ${origin}
-      limit ${query.offset + query.limit}
+      limit ${wanted}
     )`;
   const rows =
     source?.from === 'cells'
       ? sql`(${cellsPage(query, scope, source.runs)}) k`
-      : !walkIndex
-        ? sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`
-        : sql`(
-      select f.id, c.card_json, f.chord
-      from (${sql.join(branches.map(nearest), sql` union all `)}) f
-      join establishments c on c.id = f.id
-    ) k`;
+      : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // The page's venues, with the distance in km rounded as shown and whether the caller likes each.
   const pageSql = sql`
     ${probe}
@@ -319,14 +308,17 @@ export function findHomeVenues(
   // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
   // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
   const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
+  // The cards are gathered with ARRAY(… order by …), which keeps the rows in the order they come: PostgreSQL's
+  // come sorted from the page already, where an ordered string_agg would sort them again. (`offset 0`: gathered
+  // once, not once for the text and again for the count.)
   const page = async (connection: Db): Promise<HomeCards> => {
-    const result = await sql<{ json: string | null; count: number }>`
-      select '[' || string_agg(
-          p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}',
-          ',' order by ${order}
-        ) || ']' as json,
-        count(*)::int as count
-      from (${pageSql}) p
+    const result = await sql<{ json: string; count: number }>`
+      select '[' || array_to_string(c.cards, ',') || ']' as json, cardinality(c.cards) as count
+      from (select array(
+        select p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}'
+        from (${pageSql}) p
+        order by ${order}
+      ) as cards offset 0) c
     `.execute(connection);
     const row = result.rows[0];
     return { json: row?.json ?? '[]', count: Number(row?.count ?? 0) };
@@ -351,7 +343,7 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
   // The type and event filters are counted by the cells' bit strings (decision 081).
   const filtered = filterCells(query, scope);
   if (filtered) return (await countFilteredVenues(db, query, scope, filtered)).total;
-  const { probe, branches } = sources(query, scope);
+  const { probe, branches } = sources(query);
   const conditions = [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const count = async (connection: Db) => {
     // The favourites are counted from the visitor's favourites, each venue looked up by id (left to itself, the
@@ -491,7 +483,9 @@ function edgeMatches(query: HomeQuery, scope: HomeScope, runs: CellRuns, select:
 /**
  * A filtered page from the venues the cells' bits name (decision 081): each inside cell's matching slots (ordered by
  * the points kept with the slots), and the matching venues of the cells on the edge; only the page's own venues are
- * then read, by id (`offset 0`: one look-up each, not a pass over the table, whatever the planner guesses).
+ * then read, by id, from the active cards' index (`offset 0`: one look-up each, not a pass over the table, whatever
+ * the planner guesses; decision 090). The slots are unnested in the select list: in FROM, PostgreSQL would first
+ * copy every slot of the cell into a tuplestore.
  */
 function cellsPage(query: HomeQuery, scope: HomeScope, runs: CellRuns) {
   const origin = originOf(query);
@@ -500,14 +494,16 @@ function cellsPage(query: HomeQuery, scope: HomeScope, runs: CellRuns) {
     from (
       select v.id, v.location <-> ${origin} as chord
       from ${insideCellMatches(query, runs)} m
-      cross join lateral unnest(m.venues, m.locations) with ordinality as v(id, location, slot)
+      cross join lateral (
+        select unnest(m.venues) as id, unnest(m.locations) as location, generate_subscripts(m.venues, 1) as slot
+      ) v
       where bit_count(m.bits) > 0 and get_bit(m.bits, (v.slot - 1)::integer) = 1
       union all
       select x.id, x.chord from ${edgeMatches(query, scope, runs, sql`e.id, e.location <-> ${origin} as chord`)} x
       order by chord, id
       limit ${query.offset + query.limit}
     ) c
-    cross join lateral (select e.id, e.card_json from establishments e where e.id = c.id offset 0) e
+    cross join lateral (select e.id, e.card_json from establishments e where e.id = c.id and e.is_active offset 0) e
   `;
 }
 
