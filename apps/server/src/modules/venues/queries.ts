@@ -308,17 +308,14 @@ export function findHomeVenues(
   // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
   // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
   const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
-  // The cards are gathered with ARRAY(… order by …), which keeps the rows in the order they come: PostgreSQL's
-  // come sorted from the page already, where an ordered string_agg would sort them again. (`offset 0`: gathered
-  // once, not once for the text and again for the count.)
   const page = async (connection: Db): Promise<HomeCards> => {
-    const result = await sql<{ json: string; count: number }>`
-      select '[' || array_to_string(c.cards, ',') || ']' as json, cardinality(c.cards) as count
-      from (select array(
-        select p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}'
-        from (${pageSql}) p
-        order by ${order}
-      ) as cards offset 0) c
+    const result = await sql<{ json: string | null; count: number }>`
+      select '[' || string_agg(
+          p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}',
+          ',' order by ${order}
+        ) || ']' as json,
+        count(*)::int as count
+      from (${pageSql}) p
     `.execute(connection);
     const row = result.rows[0];
     return { json: row?.json ?? '[]', count: Number(row?.count ?? 0) };
