@@ -29,9 +29,10 @@ function homeScope(caller: AuthUser): queries.HomeScope {
 
 /**
  * One page of the home list with the list's total. A page that is not full ends the list, so the total is
- * known without counting (unless the page is past the end). Without filters the count reads only the index
- * and costs little where the page would not be full, so it runs beside the page (on PostgreSQL, on a second
- * connection); with filters it waits to see whether it is needed.
+ * known without counting (unless the page is past the end). The count runs beside the page (on PostgreSQL, on a
+ * second connection) where it costs little when the page turns out not to be full: without filters (it reads only
+ * the index), and for a search or favourites only (it reads the same few matches the page does; when they are
+ * many, the page is full and the count is needed). Other filters wait to see whether it is needed.
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters are counted first, by the cells' bit strings (decision 081): the total is
@@ -41,7 +42,7 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   const count = () => queries.countHomeVenues(db, query, scope);
   const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope),
-    queries.isFiltered(query, scope) ? undefined : count(),
+    queries.isFiltered(query, scope) && !query.search && !query.isFavourite ? undefined : count(),
   ]);
   const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
   const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
