@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { auditAdminEdit, differences } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { isEmbedded } from '../../db/database.ts';
 import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -31,9 +32,9 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * One page of the home list with the list's total. A page that is not full ends the list, so the total is
  * known without counting (unless the page is past the end). The count runs beside the page (on PostgreSQL, on a
  * second connection) where it costs little when the page turns out not to be full: without filters (it reads only
- * the index), and for a search (it reads the same few matches the page does; when they are many, the page is full
- * and the count is needed). Other filters wait to see whether it is needed (a visitor's favourites rarely fill a
- * page).
+ * the index), and for a search on PostgreSQL (it reads the same few matches the page does; when they are many, the
+ * page is full and the count is needed; PGlite's one connection would run it after the page anyway). Other filters
+ * wait to see whether it is needed (a visitor's favourites rarely fill a page).
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters are counted first, by the cells' bit strings (decision 081): the total is
@@ -43,7 +44,7 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   const count = () => queries.countHomeVenues(db, query, scope);
   const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope),
-    queries.isFiltered(query, scope) && !query.search ? undefined : count(),
+    queries.isFiltered(query, scope) && !(query.search && !isEmbedded(db)) ? undefined : count(),
   ]);
   const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
   const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
