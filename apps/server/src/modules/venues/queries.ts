@@ -262,8 +262,9 @@ export function findHomeVenues(
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query);
-  // Every walk reads only what a location index holds, the cards included (decision 090). The favourites are looked
-  // up one by one from the visitor's list: walked nearest first, the circle would be passed over to find them.
+  // A nearest-first walk reads only what a location index holds, the cards included (decision 090); a search reads
+  // the rows its text index names. The favourites are looked up one by one from the visitor's list: walked nearest
+  // first, the circle would be passed over to find them.
   const wanted = query.offset + query.limit;
   const nearest = (source: Expression<SqlBool>) =>
     query.isFavourite

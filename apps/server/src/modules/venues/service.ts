@@ -42,9 +42,10 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   const runs = queries.filterCells(query, scope);
   if (runs) return queries.findFilteredHome(db, query, scope, runs);
   const count = () => queries.countHomeVenues(db, query, scope);
+  const countBeside = !queries.isFiltered(query, scope) || (Boolean(query.search) && !isEmbedded(db));
   const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope),
-    queries.isFiltered(query, scope) && !(query.search && !isEmbedded(db)) ? undefined : count(),
+    countBeside ? count() : undefined,
   ]);
   const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
   const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
