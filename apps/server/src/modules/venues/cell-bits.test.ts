@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENUE_TYPES, type HomeQuery, type MusicStyle, type VenueType } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { establishmentRow } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
+import { capture } from '../../../bench/explain.ts';
 import { circleCells } from './cells.ts';
 import { countHomeVenues, findHomeVenues, type HomeScope } from './queries.ts';
 
@@ -291,9 +292,30 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         const fromCells = (await findHomeVenues(t.db, query, scope(), { from: 'cells', runs })).json;
         expect(fromCells, label).toBe(walked.json);
         expect((await findHomeVenues(t.db, query, scope(), { from: 'walk' })).json, label).toBe(walked.json);
+        if (filters.establishmentType && Object.keys(filters).length === 1) {
+          expect((await findHomeVenues(t.db, query, scope(), { from: 'types' })).json, label).toBe(walked.json);
+        }
       }
     }
   }, 120_000);
+
+  it('walks each chosen type’s own index for types alone (decision 091)', async () => {
+    const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, establishmentType: ['pub', 'club'] } as HomeQuery &
+      Filters;
+    const page = await capture((db) => findHomeVenues(db, query, scope(), { from: 'types' }));
+    const plan = await t.db.transaction().execute(async (trx) => {
+      // A table this small is cheaper to read whole; the plan shows whether the indexes could serve the walks.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      for (const setting of page.setup) await trx.executeQuery(setting);
+      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${page.statement.sql}`, [...page.statement.parameters]),
+      );
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('establishments_active_pub_card_idx');
+    expect(plan).toContain('establishments_active_club_card_idx');
+    expect(plan).not.toMatch(/Seq Scan on establishments/);
+  });
 
   it('is rebuilt whole by the refresh the loaders run', async () => {
     await sql`select refresh_establishment_cell_bits()`.execute(t.db);

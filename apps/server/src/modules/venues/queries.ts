@@ -291,7 +291,9 @@ export function findHomeVenues(
   const rows =
     source?.from === 'cells'
       ? sql`(${cellsPage(query, scope, source.runs)}) k`
-      : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
+      : source?.from === 'types'
+        ? sql`${typeWalks(query, scope)} k`
+        : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // The page's venues, with the distance in km rounded as shown and whether the caller likes each.
   const pageSql = sql`
     ${probe}
@@ -479,6 +481,31 @@ function edgeMatches(query: HomeQuery, scope: HomeScope, runs: CellRuns, select:
 }
 
 /**
+ * A visitor's page of chosen types alone, each type's nearest active venues read from that type's own index (points
+ * with id and card, decision 091): a walk reads a page's worth of entries whatever the share of the type. A venue of
+ * two chosen types comes from both walks, once each, and is kept once. Each walk's type is written in the statement,
+ * as the index's condition is, for the planner to see that the index holds every venue the walk needs.
+ */
+function typeWalks(query: HomeQuery, scope: HomeScope) {
+  const origin = originOf(query);
+  const walks = [...new Set(query.establishmentType)].map(
+    (type) => sql`(
+      select e.id, e.card_json, e.location <-> ${origin} as chord
+      from establishments e
+      where ${all([
+        ...scopeConditions(scope),
+        ...radiusConditions(query, scope),
+        sql<SqlBool>`e.establishment_type && array[${sql.lit(type)}]::text[]`,
+      ])}
+      order by e.location <-> ${origin}
+      limit ${query.offset + query.limit}
+    )`,
+  );
+  if (walks.length === 1) return walks[0]!;
+  return sql`(select distinct on (w.chord, w.id) w.* from (${sql.join(walks, sql` union all `)}) w)`;
+}
+
+/**
  * A filtered page from the venues the cells' bits name (decision 081): each inside cell's matching slots (ordered by
  * the points kept with the slots), and the matching venues of the cells on the edge; only the page's own venues are
  * then read, by id, from the active cards' index (`offset 0`: one look-up each, not a pass over the table, whatever
@@ -554,10 +581,11 @@ export function findFilteredHome(
 }
 
 /**
- * Where a filtered page's venues come from, once the cells' bits have counted them: `cells`, the matching venues the
- * bits name, or `walk`, the nearest venues walked in distance order (reading each one's row) until a page matches.
+ * Where a filtered page's venues come from, once the cells' bits have counted them: `types`, the chosen types' own
+ * indexes (types alone), `cells`, the matching venues the bits name, or `walk`, the nearest venues walked in distance
+ * order until a page matches.
  */
-export type HomeSource = { from: 'cells'; runs: CellRuns } | { from: 'walk' };
+export type HomeSource = { from: 'types' } | { from: 'cells'; runs: CellRuns } | { from: 'walk' };
 
 /**
  * A walk passes about `wanted × slots ÷ total` venues, ~4 µs each in a nearest-first GiST scan; the bits cost about
@@ -567,6 +595,7 @@ export type HomeSource = { from: 'cells'; runs: CellRuns } | { from: 'walk' };
 const WALK_LIMIT = 4000;
 
 export function homeSource(query: HomeQuery, counted: CellCount, runs: CellRuns): HomeSource {
+  if (query.establishmentType?.length && !eventFilter(query)) return { from: 'types' };
   const wanted = query.offset + query.limit;
   return wanted * counted.slots >= WALK_LIMIT * counted.total ? { from: 'cells', runs } : { from: 'walk' };
 }
