@@ -317,6 +317,14 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     expect(plan).not.toMatch(/Seq Scan on establishments/);
   });
 
+  it('has an index for each type of the catalogue', async () => {
+    const names = VENUE_TYPES.map((type) => `establishments_active_${type}_card_idx`);
+    const found = await sql<{ name: string }>`
+      select c.relname as name from pg_class c where c.relname = any(${sql.val(names)}::text[])
+    `.execute(t.db);
+    expect(found.rows.map((row) => row.name).sort()).toEqual([...names].sort());
+  });
+
   it('is rebuilt whole by the refresh the loaders run', async () => {
     await sql`select refresh_establishment_cell_bits()`.execute(t.db);
     await expectWellFormed();
