@@ -81,6 +81,17 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     expect((await search({ search: 'SÁMBA' })).ids).toEqual(venues('today', 'sixDays'));
   });
 
+  it('counts every match when a page holds some of them, and past the end (decision 092)', async () => {
+    const bars = venues('today', 'past', 'eightDays', 'sevenDays');
+    const first = await search({ search: 'bar', limit: 2 });
+    expect(first.total).toBe(4);
+    expect(first.ids).toHaveLength(2);
+    const second = await search({ search: 'bar', limit: 2, offset: 2 });
+    expect(second.total).toBe(4);
+    expect([...first.ids, ...second.ids].sort()).toEqual(bars);
+    expect(await search({ search: 'bar', limit: 2, offset: 10 })).toEqual({ ids: [], total: 4 });
+  });
+
   it('finds a style by its Portuguese and English names, accents and case aside', async () => {
     expect((await search({ search: 'eletronica' })).ids).toEqual(venues('night'));
     expect((await search({ search: 'Eletrônica' })).ids).toEqual(venues('night'));

@@ -12,7 +12,6 @@ import type {
 import type { z } from 'zod';
 import { auditAdminEdit, differences } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { isEmbedded } from '../../db/database.ts';
 import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -29,12 +28,10 @@ function homeScope(caller: AuthUser): queries.HomeScope {
 }
 
 /**
- * One page of the home list with the list's total. A page that is not full ends the list, so the total is
- * known without counting (unless the page is past the end). The count runs beside the page (on PostgreSQL, on a
- * second connection) where it costs little when the page turns out not to be full: without filters (it reads only
- * the index), and for a search on PostgreSQL (it reads the same few matches the page does; when they are many, the
- * page is full and the count is needed; PGlite's one connection would run it after the page anyway). Other filters
- * wait to see whether it is needed (a visitor's favourites rarely fill a page).
+ * One page of the home list with the list's total. A search counts its matches in the page's own statement. A page
+ * that is not full ends the list, so the total is known without counting (unless the page is past the end). Without
+ * filters the count runs beside the page (on PostgreSQL, on a second connection): it reads only the cells' counts and
+ * the index. Other filters wait to see whether it is needed (a visitor's favourites rarely fill a page).
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters are counted first, by the cells' bit strings (decision 081): the total is
@@ -42,11 +39,11 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   const runs = queries.filterCells(query, scope);
   if (runs) return queries.findFilteredHome(db, query, scope, runs);
   const count = () => queries.countHomeVenues(db, query, scope);
-  const countBeside = !queries.isFiltered(query, scope) || (Boolean(query.search) && !isEmbedded(db));
   const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope),
-    countBeside ? count() : undefined,
+    queries.isFiltered(query, scope) ? undefined : count(),
   ]);
+  if (cards.total !== undefined) return { cards, total: cards.total };
   const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
   const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
   return { cards, total };
