@@ -136,12 +136,15 @@ function weekCondition(filter: EventFilter): Expression<SqlBool> {
         and ${all(eventConditions(filter))}
     )
   end)`;
-  // Every venue's week lies in the 9 days from the server's UTC yesterday: those 9 bits, the same shift for the
-  // whole statement, rule most venues out before their own time zone's today is worked out.
+  // A venue's today is the server's UTC yesterday, today or tomorrow (time zones run from UTC−12 to UTC+14): every
+  // venue's week lies in the 9 days from UTC yesterday, and holds the 5 days from UTC tomorrow. Those bits, the same
+  // shift for the whole statement, rule most venues out (none of the 9) or in (one of the 5) before their own time
+  // zone's today is worked out.
   const first = sql`(select (now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
+  const days = sql`(${weekMask(filter)} >> (${first} - e.week_anchor))`;
   return sql<SqlBool>`(case
     when ${first} >= e.week_anchor and ${first} + 8 <= e.week_known_until and ${first} - e.week_anchor <= 54
-      then ((${weekMask(filter)} >> (${first} - e.week_anchor)) & 511) <> 0 and ${exact}
+      then (${days} & 511) <> 0 and ((${days} & 124) <> 0 or ${exact})
     else ${exact}
   end)`;
 }
