@@ -482,16 +482,31 @@ export interface UserRow {
   device_type: string;
 }
 
-export interface BenchData {
+/** A slice of the data set, in the order the rows are generated (see `generateBenchData`). */
+export interface BenchBatch {
   users: UserRow[];
   venues: VenueRow[];
   banners: BannerRow[];
   events: EventRow[];
   favourites: { user_id: string; establishment_id: string }[];
-  /** The visitor whose session the HTTP runs use, and whose favourites the cards show. */
-  visitorId: string;
 }
 
+export interface BenchData {
+  /** How many venues the batches hold. */
+  size: number;
+  /** The visitor whose session the HTTP runs use, and whose favourites the cards show. */
+  visitorId: string;
+  /**
+   * The rows, a few thousand venues at a time: the owners and the bench visitor first, then the venues with their
+   * banners and events, then the favourites and the other visitors. Iterate once: the batches are generated as
+   * they are read, so a 1,000,000-venue data set never sits in memory (only the venues' ids do, ~70 MB, for the
+   * favourites drawn after them).
+   */
+  batches: Generator<BenchBatch, void, undefined>;
+}
+
+/** Venues per batch: each batch's rows are inserted (and dropped) before the next one is generated. */
+export const VENUES_PER_BATCH = 5000;
 const VENUES_PER_OWNER = 20;
 const ENTRIES = ['Couvert 15', 'Couvert 20', '20', '30', '40', 'Masc 60 Fem 30', 'Antecipado 35', 'Consumo 80'];
 const DESCRIPTIONS = [
@@ -537,6 +552,10 @@ function venueEvents(random: Random, venue: VenueRow, week: WeekDay[], offset: n
   }
 }
 
+/**
+ * The data set of `count` venues. The owners are drawn at once (one per 20 venues), the rest as `batches` is
+ * read; the draws are those of one pass over the whole set, so a size and seed always yield the same rows.
+ */
 export function generateBenchData(count: number, options: { seed?: number; now?: Date } = {}): BenchData {
   const random = createRandom(options.seed ?? 20261121 + count);
   const now = options.now ?? new Date();
@@ -556,12 +575,12 @@ export function generateBenchData(count: number, options: { seed?: number; now?:
     return entry;
   };
 
-  const users: UserRow[] = [];
+  const firstUsers: UserRow[] = [];
   const owners: string[] = [];
   for (let index = 0; index < Math.max(1, Math.ceil(count / VENUES_PER_OWNER)); index++) {
     const id = seededUuid(random);
     owners.push(id);
-    users.push({
+    firstUsers.push({
       id,
       type: 'owner',
       name: `Dono ${index + 1}`,
@@ -570,89 +589,97 @@ export function generateBenchData(count: number, options: { seed?: number; now?:
     });
   }
   const visitorId = seededUuid(random);
-  users.push({
+  firstUsers.push({
     id: visitorId,
     type: 'user',
     name: 'Visitante Bench',
     email: 'visitor@bench.noite.app',
     device_type: 'web',
   });
+  const empty = (): BenchBatch => ({ users: [], venues: [], banners: [], events: [], favourites: [] });
 
-  const venues: VenueRow[] = [];
-  const banners: BannerRow[] = [];
-  const events: EventRow[] = [];
-  const allTowns = brazilianTowns();
-  for (let index = 0; index < count; index++) {
-    const id = seededUuid(random);
-    let point: { latitude: number; longitude: number };
-    let timezone: string;
-    let zip: string;
-    if (random.chance(RURAL_SHARE)) {
-      const town = random.pick(allTowns);
-      point = around(random, town.latitude, town.longitude, 1.5);
-      timezone = town.timezone;
-      zip = String(random.int(10, 99));
-    } else {
-      const city = pickCity(random);
-      point = cityPoint(random, city);
-      timezone = city.timezone;
-      zip = city.zip;
+  function* batches(): Generator<BenchBatch, void, undefined> {
+    const venueIds: string[] = [];
+    const allTowns = brazilianTowns();
+    let batch: BenchBatch = { ...empty(), users: firstUsers };
+    for (let index = 0; index < count; index++) {
+      const id = seededUuid(random);
+      let point: { latitude: number; longitude: number };
+      let timezone: string;
+      let zip: string;
+      if (random.chance(RURAL_SHARE)) {
+        const town = random.pick(allTowns);
+        point = around(random, town.latitude, town.longitude, 1.5);
+        timezone = town.timezone;
+        zip = String(random.int(10, 99));
+      } else {
+        const city = pickCity(random);
+        point = cityPoint(random, city);
+        timezone = city.timezone;
+        zip = city.zip;
+      }
+      const types: VenueType[] = random.chance(0.3) ? random.sample(VENUE_TYPES, 2) : [random.pick(VENUE_TYPES)];
+      const name = venueName(random, types);
+      const venue: VenueRow = {
+        id,
+        owner_id: owners[index % owners.length]!,
+        name,
+        fantasy_name: name,
+        corporate_name: `${name.slice(0, 20)} Ltda`,
+        email: `contato${index}@bench.noite.app`,
+        phone: `11${random.digits(9)}`,
+        cnpj: cnpjFromBase(random.digits(8)),
+        address: venueAddress(random),
+        zip_code: `${zip}${random.digits(3)}-${random.digits(3)}`,
+        latitude: Math.round(point.latitude * 1e6) / 1e6,
+        longitude: Math.round(point.longitude * 1e6) / 1e6,
+        establishment_type: types,
+        plan: random.pick(['basico', 'basico', 'premium', 'platina']),
+        is_active: !random.chance(INACTIVE_SHARE),
+        logo: random.chance(0.75) ? `/uploads/logos/${id}-1.webp` : null,
+        timezone,
+      };
+      venueIds.push(id);
+      batch.venues.push(venue);
+      const bannerCount = random.pick([0, 1, 1, 2, 2, 3, 3]);
+      for (let position = 0; position < bannerCount; position++) {
+        batch.banners.push({
+          id: seededUuid(random),
+          establishment_id: id,
+          path: `/uploads/banners/${id}-${position + 1}.webp`,
+          position,
+        });
+      }
+      const { week, offset } = zoneDay(timezone);
+      venueEvents(random, venue, week, offset, batch.events);
+      if (batch.venues.length === VENUES_PER_BATCH) {
+        yield batch;
+        batch = empty();
+      }
     }
-    const types: VenueType[] = random.chance(0.3) ? random.sample(VENUE_TYPES, 2) : [random.pick(VENUE_TYPES)];
-    const name = venueName(random, types);
-    const venue: VenueRow = {
-      id,
-      owner_id: owners[index % owners.length]!,
-      name,
-      fantasy_name: name,
-      corporate_name: `${name.slice(0, 20)} Ltda`,
-      email: `contato${index}@bench.noite.app`,
-      phone: `11${random.digits(9)}`,
-      cnpj: cnpjFromBase(random.digits(8)),
-      address: venueAddress(random),
-      zip_code: `${zip}${random.digits(3)}-${random.digits(3)}`,
-      latitude: Math.round(point.latitude * 1e6) / 1e6,
-      longitude: Math.round(point.longitude * 1e6) / 1e6,
-      establishment_type: types,
-      plan: random.pick(['basico', 'basico', 'premium', 'platina']),
-      is_active: !random.chance(INACTIVE_SHARE),
-      logo: random.chance(0.75) ? `/uploads/logos/${id}-1.webp` : null,
-      timezone,
-    };
-    venues.push(venue);
-    const bannerCount = random.pick([0, 1, 1, 2, 2, 3, 3]);
-    for (let position = 0; position < bannerCount; position++) {
-      banners.push({
-        id: seededUuid(random),
-        establishment_id: id,
-        path: `/uploads/banners/${id}-${position + 1}.webp`,
-        position,
+
+    // The bench visitor likes ~1% of the venues (at least 20); a few other visitors like some too.
+    const liked = new Set<string>();
+    for (let index = 0; index < Math.max(20, Math.round(count / 100)); index++) liked.add(random.pick(venueIds));
+    for (const establishmentId of liked)
+      batch.favourites.push({ user_id: visitorId, establishment_id: establishmentId });
+    for (let other = 0; other < 20; other++) {
+      const id = seededUuid(random);
+      batch.users.push({
+        id,
+        type: 'user',
+        name: `Visitante ${other + 1}`,
+        email: `visitor${other + 1}@bench.noite.app`,
+        device_type: 'android',
       });
+      const theirs = new Set<string>();
+      for (let index = 0; index < 30; index++) theirs.add(random.pick(venueIds));
+      for (const establishmentId of theirs) batch.favourites.push({ user_id: id, establishment_id: establishmentId });
     }
-    const { week, offset } = zoneDay(timezone);
-    venueEvents(random, venue, week, offset, events);
+    yield batch;
   }
 
-  // The bench visitor likes ~1% of the venues (at least 20); a few other visitors like some too.
-  const favourites: BenchData['favourites'] = [];
-  const liked = new Set<string>();
-  for (let index = 0; index < Math.max(20, Math.round(count / 100)); index++) liked.add(random.pick(venues).id);
-  for (const establishmentId of liked) favourites.push({ user_id: visitorId, establishment_id: establishmentId });
-  for (let other = 0; other < 20; other++) {
-    const id = seededUuid(random);
-    users.push({
-      id,
-      type: 'user',
-      name: `Visitante ${other + 1}`,
-      email: `visitor${other + 1}@bench.noite.app`,
-      device_type: 'android',
-    });
-    const theirs = new Set<string>();
-    for (let index = 0; index < 30; index++) theirs.add(random.pick(venues).id);
-    for (const establishmentId of theirs) favourites.push({ user_id: id, establishment_id: establishmentId });
-  }
-
-  return { users, venues, banners, events, favourites, visitorId };
+  return { size: count, visitorId, batches: batches() };
 }
 
 /** A query origin: 90% inside a metropolitan area (weighted like the venues), 10% anywhere in Brazil. */

@@ -1,7 +1,8 @@
 /**
  * Fresh databases for the benchmark and fast bulk loading: each batch is one `insert … select from
  * json_to_recordset($1)` (a single parameter, so no limit on rows per statement, and the same on PGlite and
- * PostgreSQL).
+ * PostgreSQL). The rows arrive as the generator draws them, a few thousand venues at a time, and each slice is
+ * inserted before the next is drawn: the loader's memory does not grow with the size (1,000,000 venues load).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { newToken } from '../src/lib/tokens.ts';
-import type { BenchData } from './generate.ts';
+import type { BenchBatch, BenchData } from './generate.ts';
 import { cpuClock, schedstatMs, type CpuClock } from './measure.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -265,8 +266,86 @@ export async function loadBenchData(database: Kysely<Database>, data: BenchData)
   return database.connection().execute((db) => loadOnConnection(db, data));
 }
 
+const VENUE_COLUMNS = {
+  id: 'uuid',
+  owner_id: 'uuid',
+  name: 'text',
+  fantasy_name: 'text',
+  corporate_name: 'text',
+  email: 'text',
+  phone: 'text',
+  cnpj: 'text',
+  address: 'text',
+  zip_code: 'text',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  establishment_type: 'text[]',
+  plan: 'text',
+  is_active: 'boolean',
+  logo: 'text',
+  timezone: 'text',
+};
+
+const EVENT_COLUMNS = {
+  id: 'uuid',
+  establishment_id: 'uuid',
+  event_name: 'text',
+  event_date: 'date',
+  start_time: 'timestamptz',
+  end_time: 'timestamptz',
+  description: 'text',
+  is_free: 'boolean',
+  is_live: 'boolean',
+  music_style: 'text',
+  entry: 'text',
+  event_with_list: 'boolean',
+};
+
+/** Inserts one generated batch, table by table, adding each table's time to `timings` and its rows to `rows`. */
+async function insertBatch(
+  db: Kysely<Database>,
+  batch: BenchBatch,
+  timings: Record<string, number>,
+  rows: Record<string, number>,
+): Promise<void> {
+  const table = async (label: string, count: number, work: () => Promise<void>) => {
+    rows[label] = (rows[label] ?? 0) + count;
+    if (!count) return;
+    const at = performance.now();
+    await work();
+    timings[label] = (timings[label] ?? 0) + performance.now() - at;
+  };
+  await table('users', batch.users.length, () =>
+    insertJson(
+      db,
+      'users',
+      { id: 'uuid', type: 'text', name: 'text', email: 'text', device_type: 'text' },
+      batch.users,
+    ),
+  );
+  await table('establishments', batch.venues.length, () =>
+    insertJson(db, 'establishments', VENUE_COLUMNS, batch.venues, {
+      // The card text (decision 080); the covers step below writes it again with the cover.
+      card_json: sql`establishment_card_json(id, name, address, null, logo, establishment_type)`,
+    }),
+  );
+  await table('banners', batch.banners.length, () =>
+    insertJson(
+      db,
+      'banners',
+      { id: 'uuid', establishment_id: 'uuid', path: 'text', position: 'integer' },
+      batch.banners,
+    ),
+  );
+  await table('events', batch.events.length, () => insertJson(db, 'events', EVENT_COLUMNS, batch.events));
+  await table('favourites', batch.favourites.length, () =>
+    insertJson(db, 'favourites', { user_id: 'uuid', establishment_id: 'uuid' }, batch.favourites),
+  );
+}
+
 async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<LoadResult> {
   const timings: Record<string, number> = {};
+  const rows: Record<string, number> = {};
   const started = performance.now();
   const step = async (label: string, work: () => Promise<unknown>) => {
     const at = performance.now();
@@ -279,69 +358,8 @@ async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<
   // The generated rows are consistent by construction: skip the per-row foreign key triggers while loading.
   await sql`set session_replication_role = replica`.execute(db);
 
-  await step('users', () =>
-    insertJson(db, 'users', { id: 'uuid', type: 'text', name: 'text', email: 'text', device_type: 'text' }, data.users),
-  );
-  await step('establishments', () =>
-    insertJson(
-      db,
-      'establishments',
-      {
-        id: 'uuid',
-        owner_id: 'uuid',
-        name: 'text',
-        fantasy_name: 'text',
-        corporate_name: 'text',
-        email: 'text',
-        phone: 'text',
-        cnpj: 'text',
-        address: 'text',
-        zip_code: 'text',
-        latitude: 'double precision',
-        longitude: 'double precision',
-        establishment_type: 'text[]',
-        plan: 'text',
-        is_active: 'boolean',
-        logo: 'text',
-        timezone: 'text',
-      },
-      data.venues,
-      // The card text (decision 080); the covers step below writes it again with the cover.
-      { card_json: sql`establishment_card_json(id, name, address, null, logo, establishment_type)` },
-    ),
-  );
-  await step('banners', () =>
-    insertJson(
-      db,
-      'banners',
-      { id: 'uuid', establishment_id: 'uuid', path: 'text', position: 'integer' },
-      data.banners,
-    ),
-  );
-  await step('events', () =>
-    insertJson(
-      db,
-      'events',
-      {
-        id: 'uuid',
-        establishment_id: 'uuid',
-        event_name: 'text',
-        event_date: 'date',
-        start_time: 'timestamptz',
-        end_time: 'timestamptz',
-        description: 'text',
-        is_free: 'boolean',
-        is_live: 'boolean',
-        music_style: 'text',
-        entry: 'text',
-        event_with_list: 'boolean',
-      },
-      data.events,
-    ),
-  );
-  await step('favourites', () =>
-    insertJson(db, 'favourites', { user_id: 'uuid', establishment_id: 'uuid' }, data.favourites),
-  );
+  // Each batch is generated as it is read and dropped once inserted: memory stays flat whatever the size.
+  for (const batch of data.batches) await insertBatch(db, batch, timings, rows);
 
   await sql`set session_replication_role = default`.execute(db);
   // The venues' own indexes are built after the passes below write every venue row again: built now, each pass
@@ -387,13 +405,7 @@ async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<
   return {
     timings,
     totalMs: performance.now() - started,
-    rows: {
-      users: data.users.length,
-      establishments: data.venues.length,
-      banners: data.banners.length,
-      events: data.events.length,
-      favourites: data.favourites.length,
-    },
+    rows,
     token,
   };
 }

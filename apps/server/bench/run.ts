@@ -63,8 +63,8 @@ function inputs(count: number, seed: number, extra?: (random: Random) => Partial
 }
 
 /**
- * `makeData` generates the venues (the same ones each call, from the seed); they are dropped once loaded, so the
- * measurements run on a small heap, as a server would (100k venues with their events hold ~1 GB of objects).
+ * `makeData` generates the venues (the same ones each call, from the seed), a batch at a time as they are loaded
+ * (see `generateBenchData`), so the measurements run on a small heap, as a server would.
  */
 export async function runDatabase(
   kind: DatabaseKind,
@@ -86,14 +86,17 @@ export async function runDatabase(
       if (venues.rows[0]?.any) {
         throw new Error(`${database.description} holds an incomplete load: drop it and run again`);
       }
-      let data: BenchData | undefined = makeData();
-      size = data.venues.length;
+      const data = makeData();
+      size = data.size;
       visitorId = data.visitorId;
-      log(`${kind} ${size}: loading into ${database.description}`);
+      log(`${kind} ${size}: generating and loading into ${database.description}`);
       load = await loadBenchData(db, data);
-      data = undefined;
       if (database.kept) await markLoaded(db, visitorId, size);
-      log(`${kind} ${size}: loaded in ${(load.totalMs / 1000).toFixed(1)} s`);
+      log(
+        `${kind} ${size}: loaded in ${(load.totalMs / 1000).toFixed(1)} s (${Object.entries(load.rows)
+          .map(([table, count]) => `${count} ${table}`)
+          .join(', ')}); peak RSS of this process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      );
     }
 
     const scope: HomeScope = { userId: visitorId, includeInactive: false, withinRadius: true };

@@ -97,16 +97,7 @@ async function runHere({
   if (uploads) return runUploads(uploads, log);
   if (doorList) return runDoorList(kind, { ...options, log });
   if (admin) return runAdmin(kind, { ...options, owners: size, deletions: admin.deletions, log });
-  const makeData = () => {
-    log(`generating ${size} venues`);
-    const at = performance.now();
-    const data = generateBenchData(size, { seed: options.seed * 1_000_003 + size });
-    log(
-      `generated ${data.venues.length} venues, ${data.events.length} events, ${data.banners.length} banners in ` +
-        `${((performance.now() - at) / 1000).toFixed(1)} s`,
-    );
-    return data;
-  };
+  const makeData = () => generateBenchData(size, { seed: options.seed * 1_000_003 + size });
   const keep = options.reuse ? `${size}_s${options.seed}` : undefined;
   return runDatabase(kind, makeData, { ...options, keep, log });
 }
