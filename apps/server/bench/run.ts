@@ -33,6 +33,8 @@ export interface RunOptions extends SeriesOptions {
   seed: number;
   /** Keep the loaded database under this name and reuse it on the next run (`--reuse`; see load.ts). */
   keep?: string;
+  /** Load (or find the kept load) and stop: no measurements (`--load-only`, with `--reuse` to keep the load). */
+  loadOnly?: boolean;
   log: (message: string) => void;
 }
 
@@ -97,6 +99,18 @@ export async function runDatabase(
           .map(([table, count]) => `${count} ${table}`)
           .join(', ')}); peak RSS of this process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       );
+    }
+    if (options.loadOnly) {
+      log(`${kind} ${size}: --load-only, no measurements`);
+      return {
+        database: kind,
+        description: database.description,
+        size,
+        load,
+        series: [],
+        sizes: undefined,
+        explains: [],
+      };
     }
 
     const scope: HomeScope = { userId: visitorId, includeInactive: false, withinRadius: true };

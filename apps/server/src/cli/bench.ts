@@ -31,7 +31,9 @@
  * and drops it at the end. --reuse (BENCH_REUSE=1): the home suite keeps each loaded database
  * (`noite_bench_keep_<size>_s<seed>`, or PGlite's `noite-bench-keep-<size>_s<seed>` directory) and the next run
  * with the same size and seed measures it again without loading (pending migrations still run; the events are
- * the load day's week, so reuse it within that day). Drop it by hand when done (`dropdb`, `rm -r`).
+ * the load day's week, so reuse it within that day). Drop it by hand when done (`dropdb`, `rm -r`). --load-only:
+ * the home suite loads (or, with --reuse, finds the kept load) and stops without measuring, e.g. to load
+ * 1,000,000 venues ahead of a run on a quiet machine (the loader streams: memory stays flat whatever the size).
  */
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -160,6 +162,7 @@ async function main(): Promise<number> {
       json: { type: 'string' },
       seed: { type: 'string', default: '1' },
       reuse: { type: 'boolean', default: env.BENCH_REUSE === '1' },
+      'load-only': { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
@@ -204,6 +207,7 @@ async function main(): Promise<number> {
     pgliteDir: values['pglite-dir'],
     seed: positive('--seed', values.seed),
     reuse: values.reuse,
+    loadOnly: values['load-only'],
     log,
   };
 
