@@ -284,6 +284,7 @@ export async function runDatabase(
         ['page', statements.page],
         ['count', statements.count],
       ] as const) {
+        if (!statement) continue;
         // Twice: the first run may read from disk; the second is what a warm server sees.
         await explain(db, statement);
         const from = part === 'page' && statements.source ? ` (from ${statements.source})` : '';

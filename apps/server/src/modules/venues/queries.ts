@@ -244,7 +244,7 @@ export interface HomeCards {
  * A search reads its matches once for its page and its total (decision 092): kept aside (`materialized`), sorted for
  * the page and counted. Reading them twice (a page and a count) cost a common fragment's ~6,000 rows twice.
  */
-const searchMatches = (query: HomeQuery) => Boolean(query.search) && !query.isFavourite;
+export const searchMatches = (query: HomeQuery) => Boolean(query.search) && !query.isFavourite;
 
 /**
  * Nearest venues first, all in the database: the inner query reads the location index in distance order and
