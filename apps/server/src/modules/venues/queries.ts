@@ -47,15 +47,27 @@ function scopeConditions(scope: HomeScope): Expression<SqlBool>[] {
   return conditions;
 }
 
-/** Within the search radius: a box the GiST index answers, then the exact circle. */
-function radiusConditions(query: HomeQuery, scope: HomeScope): Expression<SqlBool>[] {
+/**
+ * Within the search radius: a box the GiST index answers, then the exact circle. Without the box (`box` false) no
+ * location index can answer it: a venue looked up by id is then not looked for in the box instead.
+ */
+function radiusConditions(query: HomeQuery, scope: HomeScope, box = true): Expression<SqlBool>[] {
   if (!scope.withinRadius) return [];
   const origin = originOf(query);
-  return [
-    sql<SqlBool>`earth_box(${origin}, ${query.radiusKm * 1000}) @> e.location`,
-    sql<SqlBool>`e.location <-> ${origin} <= ${radiusChord(query)}`,
-  ];
+  const circle = sql<SqlBool>`e.location <-> ${origin} <= ${radiusChord(query)}`;
+  return box ? [sql<SqlBool>`earth_box(${origin}, ${query.radiusKm * 1000}) @> e.location`, circle] : [circle];
 }
+
+/**
+ * What a visitor's favourite, looked up by id, must meet (favourites only): the planner, which guesses that a box
+ * holds a handful of venues, would otherwise search the box for each favourite (60 ms for 50 favourites on 5,000
+ * venues) rather than look it up.
+ */
+const favouriteConditions = (query: HomeQuery, scope: HomeScope) => [
+  ...scopeConditions(scope),
+  ...radiusConditions(query, scope, false),
+  ...choiceConditions(query, scope),
+];
 
 /**
  * The search (decision 047): the words anywhere in the venue's name, address or type names (`search_text`), or in
@@ -287,7 +299,7 @@ export function findHomeVenues(
       cross join lateral (
         select e.id, e.card_json, e.location <-> ${origin} as chord
         from establishments e
-        where e.id = f.establishment_id and ${all([source, ...inner])}
+        where e.id = f.establishment_id and ${all([source, ...favouriteConditions(query, scope)])}
         offset 0
       ) e
       where f.user_id = ${scope.userId}
@@ -375,7 +387,7 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
     const counts = query.isFavourite
       ? [
           sql`(select count(*) from favourites f cross join lateral (
-            select 1 from establishments e where e.id = f.establishment_id and ${all(conditions)}
+            select 1 from establishments e where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
           ) x where f.user_id = ${scope.userId})`,
         ]
       : branches.map((source) => sql`(select count(*) from establishments e where ${all([source, ...conditions])})`);
