@@ -21,7 +21,7 @@ import {
   filterCells,
   findHomeVenues,
   homeSource,
-  searchMatches,
+  countsInPage,
   type HomeScope,
 } from '../src/modules/venues/queries.ts';
 
@@ -71,16 +71,16 @@ export async function capture(send: (db: Kysely<Database>) => Promise<unknown>):
 }
 
 /**
- * The exact statements and parameters of the home page query and of its count for this input (none for a search,
- * whose page counts its matches: decision 092). A filter counted by the cells' bits (decision 081) is counted on
- * `db` first, as the service does, to pick where its page comes from.
+ * The exact statements and parameters of the home page query and of its count for this input (none for a search or
+ * favourites only, whose page counts its matches: decision 092). A filter counted by the cells' bits (decision 081)
+ * is counted on `db` first, as the service does, to pick where its page comes from.
  */
 export async function homeSql(query: HomeQuery, scope: HomeScope, db: Kysely<Database>) {
   const runs = filterCells(query, scope);
   const source = runs ? homeSource(query, await countFilteredVenues(db, query, scope, runs), runs) : undefined;
   return {
     page: await capture((capturing) => findHomeVenues(capturing, query, scope, source)),
-    count: searchMatches(query) ? undefined : await capture((capturing) => countHomeVenues(capturing, query, scope)),
+    count: countsInPage(query) ? undefined : await capture((capturing) => countHomeVenues(capturing, query, scope)),
     source: source?.from,
   };
 }

@@ -92,6 +92,26 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     expect(await search({ search: 'bar', limit: 2, offset: 10 })).toEqual({ ids: [], total: 4 });
   });
 
+  it('counts every favourite when a page holds some of them, and past the end (decision 092)', async () => {
+    const liked = { user_id: visitor.id, establishment_id: ids.today! };
+    await t.db.insertInto('favourites').values(liked).execute();
+    try {
+      const first = await search({ isFavourite: true, limit: 1 });
+      expect(first.total).toBe(2);
+      expect(first.ids).toHaveLength(1);
+      const second = await search({ isFavourite: true, limit: 1, offset: 1 });
+      expect(second.total).toBe(2);
+      expect([...first.ids, ...second.ids].sort()).toEqual(venues('today', 'sixDays'));
+      expect(await search({ isFavourite: true, limit: 1, offset: 5 })).toEqual({ ids: [], total: 2 });
+    } finally {
+      await t.db
+        .deleteFrom('favourites')
+        .where('user_id', '=', liked.user_id)
+        .where('establishment_id', '=', liked.establishment_id)
+        .execute();
+    }
+  });
+
   it('finds a style by its Portuguese and English names, accents and case aside', async () => {
     expect((await search({ search: 'eletronica' })).ids).toEqual(venues('night'));
     expect((await search({ search: 'Eletrônica' })).ids).toEqual(venues('night'));

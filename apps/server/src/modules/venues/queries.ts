@@ -244,7 +244,7 @@ async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promi
 
 /**
  * One page of home cards as the contract's JSON array (`[{"_id":…},…]`), how many cards it holds, and the list's
- * total when the page's statement counted it too (a search: `searchMatches`).
+ * total when the page's statement counted it too (`countsInPage`).
  */
 export interface HomeCards {
   json: string;
@@ -253,10 +253,11 @@ export interface HomeCards {
 }
 
 /**
- * A search reads its matches once for its page and its total (decision 092): kept aside (`materialized`), sorted for
- * the page and counted. Reading them twice (a page and a count) cost a common fragment's ~6,000 rows twice.
+ * A search and favourites only read their matches once for their page and their total (decision 092): kept aside
+ * (`materialized`), sorted for the page and counted. Reading them twice (a page and a count) cost a common fragment's
+ * ~6,000 rows twice, and a visitor's thousands of favourites as many look-ups twice.
  */
-export const searchMatches = (query: HomeQuery) => Boolean(query.search) && !query.isFavourite;
+export const countsInPage = (query: HomeQuery) => Boolean(query.search) || Boolean(query.isFavourite);
 
 /**
  * Nearest venues first, all in the database: the inner query reads the location index in distance order and
@@ -287,33 +288,29 @@ export function findHomeVenues(
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query);
-  // A nearest-first walk reads only what a location index holds, the cards included (decision 090); a search reads
-  // the rows its text index names. The favourites are looked up one by one from the visitor's list: walked nearest
-  // first, the circle would be passed over to find them.
+  // A nearest-first walk reads only what a location index holds, the cards included (decision 090).
   const wanted = query.offset + query.limit;
-  const nearest = (source: Expression<SqlBool>) =>
-    query.isFavourite
-      ? sql`(
-      select e.id, e.card_json, e.chord
-      from favourites f
-      cross join lateral (
-        select e.id, e.card_json, e.location <-> ${origin} as chord
-        from establishments e
-        where e.id = f.establishment_id and ${all([source, ...favouriteConditions(query, scope)])}
-        offset 0
-      ) e
-      where f.user_id = ${scope.userId}
-      order by e.chord
-      limit ${wanted}
-    )`
-      : sql`(
+  const nearest = (source: Expression<SqlBool>) => sql`(
       select e.id, e.card_json, e.location <-> ${origin} as chord
       from establishments e
       where ${all([source, ...inner])}
       order by e.location <-> ${origin}
       limit ${wanted}
     )`;
-  const matches = !source && searchMatches(query);
+  // A search reads the rows its text index names. The favourites are looked up one by one from the visitor's list:
+  // walked nearest first, the circle would be passed over to find them.
+  const matches = !source && countsInPage(query);
+  const matchRows = query.isFavourite
+    ? sql`select e.id, e.card_json, e.chord
+      from favourites f
+      cross join lateral (
+        select e.id, e.card_json, e.location <-> ${origin} as chord
+        from establishments e
+        where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
+        offset 0
+      ) e
+      where f.user_id = ${scope.userId}`
+    : sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`;
   const rows = matches
     ? sql`(select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${wanted}) k`
     : source?.from === 'cells'
@@ -340,13 +337,7 @@ export function findHomeVenues(
   const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
   const page = async (connection: Db): Promise<HomeCards> => {
     const result = await sql<{ json: string | null; count: number; total: string | number | null }>`
-      ${
-        matches
-          ? sql`with matches as materialized (
-        select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}
-      )`
-          : sql``
-      }
+      ${matches ? sql`with matches as materialized (${matchRows})` : sql``}
       select '[' || string_agg(
           p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}',
           ',' order by ${order}
