@@ -28,10 +28,10 @@ function homeScope(caller: AuthUser): queries.HomeScope {
 }
 
 /**
- * One page of the home list with the list's total. A search counts its matches in the page's own statement. A page
- * that is not full ends the list, so the total is known without counting (unless the page is past the end). Without
- * filters the count runs beside the page (on PostgreSQL, on a second connection): it reads only the cells' counts and
- * the index. Other filters wait to see whether it is needed (a visitor's favourites rarely fill a page).
+ * One page of the home list with the list's total. A search and favourites only count their matches in the page's
+ * own statement (decision 092). A page that is not full ends the list, so the total is known without counting (unless
+ * the page is past the end). Without filters the count runs beside the page (on PostgreSQL, on a second connection):
+ * it reads only the cells' counts and the index. Other filters wait to see whether it is needed.
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters are counted first, by the cells' bit strings (decision 081): the total is
