@@ -260,6 +260,21 @@ export interface HomeCards {
 export const countsInPage = (query: HomeQuery) => Boolean(query.search) || Boolean(query.isFavourite);
 
 /**
+ * The nearest `offset + limit` venues that meet `conditions`, read from a location index in distance order: only
+ * what the index holds, the cards included (decision 090).
+ */
+function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
+  const origin = originOf(query);
+  return sql`(
+      select e.id, e.card_json, e.location <-> ${origin} as chord
+      from establishments e
+      where ${all(conditions)}
+      order by e.location <-> ${origin}
+      limit ${query.offset + query.limit}
+    )`;
+}
+
+/**
  * Nearest venues first, all in the database: the inner query reads the location index in distance order and
  * stops after `offset + limit` rows; the outer one breaks distance ties by id and turns the chord back into the
  * great-circle distance (2R·asin(chord/2R)) for those rows only.
@@ -288,15 +303,8 @@ export function findHomeVenues(
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query);
-  // A nearest-first walk reads only what a location index holds, the cards included (decision 090).
   const wanted = query.offset + query.limit;
-  const nearest = (source: Expression<SqlBool>) => sql`(
-      select e.id, e.card_json, e.location <-> ${origin} as chord
-      from establishments e
-      where ${all([source, ...inner])}
-      order by e.location <-> ${origin}
-      limit ${wanted}
-    )`;
+  const nearest = (source: Expression<SqlBool>) => nearestWalk(query, [source, ...inner]);
   // A search reads the rows its text index names. The favourites are looked up one by one from the visitor's list:
   // walked nearest first, the circle would be passed over to find them.
   const matches = !source && countsInPage(query);
@@ -514,19 +522,12 @@ function edgeMatches(query: HomeQuery, scope: HomeScope, runs: CellRuns, select:
  * as the index's condition is, for the planner to see that the index holds every venue the walk needs.
  */
 function typeWalks(query: HomeQuery, scope: HomeScope) {
-  const origin = originOf(query);
-  const walks = [...new Set(query.establishmentType)].map(
-    (type) => sql`(
-      select e.id, e.card_json, e.location <-> ${origin} as chord
-      from establishments e
-      where ${all([
-        ...scopeConditions(scope),
-        ...radiusConditions(query, scope),
-        sql<SqlBool>`e.establishment_type && array[${sql.lit(type)}]::text[]`,
-      ])}
-      order by e.location <-> ${origin}
-      limit ${query.offset + query.limit}
-    )`,
+  const walks = [...new Set(query.establishmentType)].map((type) =>
+    nearestWalk(query, [
+      ...scopeConditions(scope),
+      ...radiusConditions(query, scope),
+      sql<SqlBool>`e.establishment_type && array[${sql.lit(type)}]::text[]`,
+    ]),
   );
   if (walks.length === 1) return walks[0]!;
   return sql`(select distinct on (w.chord, w.id) w.* from (${sql.join(walks, sql` union all `)}) w)`;
