@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUSIC_STYLES, VENUE_TYPES } from '@noite/shared';
+import { MUSIC_STYLES, VENUE_TYPES, homeQuerySchema } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
+import { countHomeVenues } from './queries.ts';
 
 /** One of the web app's catalogues (the names people see, so the names they search for). */
 const catalogue = (path: string): Record<string, string> =>
@@ -90,6 +91,10 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     expect(second.total).toBe(4);
     expect([...first.ids, ...second.ids].sort()).toEqual(bars);
     expect(await search({ search: 'bar', limit: 2, offset: 10 })).toEqual({ ids: [], total: 4 });
+    const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'bar' });
+    const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+    expect(await countHomeVenues(t.db, query, scope)).toBe(4);
+    expect(await countHomeVenues(t.db, { ...query, isFavourite: true }, scope)).toBe(0);
   });
 
   it('counts every favourite when a page holds some of them, and past the end (decision 092)', async () => {

@@ -365,8 +365,8 @@ export function findHomeVenues(
  * How many venues the query matches in all (the list's total when it runs past one page). A visitor's plain
  * list is counted by runs of grid cells: the cells wholly inside the circle add up their kept counts, and only
  * the venues of the cells on its edge are measured. A visitor's type and event filters are counted the same way
- * from the cells' bit strings (decision 081). Otherwise (a search, favourites only, an owner's or an admin's list)
- * the GiST index answers.
+ * from the cells' bit strings (decision 081). A search and favourites only are counted by their page's statement
+ * (decision 092). Otherwise (an owner's or an admin's list) the GiST index answers.
  */
 export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
   const choices = choiceConditions(query, scope);
@@ -378,18 +378,14 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
   // The type and event filters are counted by the cells' bit strings (decision 081).
   const filtered = filterCells(query, scope);
   if (filtered) return (await countFilteredVenues(db, query, scope, filtered)).total;
+  // A search and favourites only are counted by their page's statement (decision 092).
+  if (countsInPage(query)) return (await findHomeVenues(db, { ...query, offset: 0, limit: 1 }, scope)).total ?? 0;
   const { probe, branches } = sources(query);
   const conditions = [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const count = async (connection: Db) => {
-    // The favourites are counted from the visitor's favourites, each venue looked up by id (left to itself, the
-    // planner would rather test each venue of the circle against the list).
-    const counts = query.isFavourite
-      ? [
-          sql`(select count(*) from favourites f cross join lateral (
-            select 1 from establishments e where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
-          ) x where f.user_id = ${scope.userId})`,
-        ]
-      : branches.map((source) => sql`(select count(*) from establishments e where ${all([source, ...conditions])})`);
+    const counts = branches.map(
+      (source) => sql`(select count(*) from establishments e where ${all([source, ...conditions])})`,
+    );
     const result = await sql<{ total: string | number }>`
       ${probe} select ${sql.join(counts, sql` + `)} as total
     `.execute(connection);
