@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homePageSchema, venueCardSchema } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
-import { insertEstablishment } from '../../../test/fixtures.ts';
+import { establishmentRow, insertEstablishment } from '../../../test/fixtures.ts';
 import { distanceKm } from './cells.ts';
 
 const ORIGIN = { lat: -3.119, lng: -60.0217 }; // Manaus, far from the other tests' venues
@@ -143,5 +143,63 @@ describe('/user/home cards written by the database', () => {
       data: { items: [], total: expected.length },
     });
     expect(response.body).toContain('"data":{"items":[],"total":4}');
+  });
+});
+
+/** A page leaves the database in parts of 100 cards (decision 094), joined into one list in the page's order. */
+describe('/user/home pages of several parts', () => {
+  let t: TestApp;
+  let visitor: SignedInUser;
+  const AT = { lat: -9.6658, lng: -35.7353 }; // Maceió, far from the other tests' venues
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    visitor = await t.signUpAndLogin('user');
+    const owner = await t.signUpAndLogin('owner');
+    const rows = Array.from({ length: 230 }, (_, index) =>
+      establishmentRow(owner.id, {
+        name: `Parte ${index}`,
+        latitude: AT.lat + 0.0002 * (index + 1),
+        longitude: AT.lng,
+        establishment_type: ['bar'],
+      }),
+    );
+    const inserted = await t.db.insertInto('establishments').values(rows).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id));
+    await t.db
+      .insertInto('favourites')
+      .values(ids.slice(0, 150).map((id) => ({ user_id: visitor.id, establishment_id: id })))
+      .execute();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const home = async (payload: Record<string, unknown>) => {
+    const { response, status } = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/home',
+      headers: bearer(visitor.token),
+      payload: { latitude: AT.lat, longitude: AT.lng, radiusKm: 20, ...payload },
+    });
+    expect(status).toBe(200);
+    return (JSON.parse(response.body) as { data: { items: { _id: string }[]; total: number } }).data;
+  };
+
+  it('answers every card once, nearest first, across the parts', async () => {
+    const page = await home({});
+    expect(page.total).toBe(230);
+    expect(page.items.map((card) => card._id)).toEqual(ids);
+    const middle = await home({ offset: 95, limit: 110 });
+    expect(middle.items.map((card) => card._id)).toEqual(ids.slice(95, 205));
+  });
+
+  it('counts a search and favourites only past their last card', async () => {
+    expect(await home({ search: 'parte', offset: 500 })).toEqual({ items: [], total: 230 });
+    expect(await home({ isFavourite: true, offset: 150 })).toEqual({ items: [], total: 150 });
+    const favourites = await home({ isFavourite: true, limit: 1000 });
+    expect(favourites.items.map((card) => card._id)).toEqual(ids.slice(0, 150));
   });
 });

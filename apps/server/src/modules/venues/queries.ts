@@ -243,14 +243,26 @@ async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promi
 }
 
 /**
- * One page of home cards as the contract's JSON array (`[{"_id":…},…]`), how many cards it holds, and the list's
- * total when the page's statement counted it too (`countsInPage`).
+ * One page of home cards as the contract's JSON array's items (`{"_id":…}`), written by the database in parts of
+ * `CARDS_PER_PART` cards each (to be joined by commas), how many cards it holds, and the list's total when the page's
+ * statement counted it too (`countsInPage`).
  */
 export interface HomeCards {
-  json: string;
+  parts: string[];
   count: number;
   total?: number;
 }
+
+/**
+ * Cards per part of a page (decision 094): a full page as one text (~300 KB, twice that in memory with one accented
+ * letter) went to the JavaScript heap's large objects with every answer, where only a full collection frees it: one
+ * ran every few pages, 20–30 ms of CPU taken from the cores PostgreSQL shares. Parts of 100 cards stay in the young
+ * generation, freed in passes of a fraction of a millisecond.
+ */
+const CARDS_PER_PART = 100;
+
+/** The page's cards as the contract's JSON array. */
+export const cardsJson = (cards: HomeCards) => `[${cards.parts.join(',')}]`;
 
 /**
  * A search and favourites only read their matches once for their page and their total (decision 092): kept aside
@@ -343,20 +355,33 @@ export function findHomeVenues(
   // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
   // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
   const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
+  // The parts in order; a list that counts in its page adds a row of its total (its page may hold no card).
   const page = async (connection: Db): Promise<HomeCards> => {
-    const result = await sql<{ json: string | null; count: number; total: string | number | null }>`
+    const result = await sql<{ part: string | null; count: number; total: string | number | null }>`
       ${matches ? sql`with matches as materialized (${matchRows})` : sql``}
-      select '[' || string_agg(
-          p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}',
-          ',' order by ${order}
-        ) || ']' as json,
-        count(*)::int as count,
-        ${matches ? sql`(select count(*) from matches)` : sql`null`} as total
-      from (${pageSql}) p
+      select x.part, x.count, x.total from (
+        select string_agg(c.card, ',' order by c.n) as part, count(*)::int as count, null::bigint as total,
+          min(c.n) as n
+        from (
+          select p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text
+              || '}' as card,
+            row_number() over (order by ${order}) as n
+          from (${pageSql}) p
+        ) c
+        group by (c.n - 1) / ${sql.lit(CARDS_PER_PART)}
+        ${matches ? sql`union all select null, 0, (select count(*) from matches), 0` : sql``}
+      ) x
+      order by x.n
     `.execute(connection);
-    const row = result.rows[0];
-    const cards: HomeCards = { json: row?.json ?? '[]', count: Number(row?.count ?? 0) };
-    return row?.total === null || row?.total === undefined ? cards : { ...cards, total: Number(row.total) };
+    const cards: HomeCards = { parts: [], count: 0 };
+    for (const row of result.rows) {
+      if (row.part !== null) {
+        cards.parts.push(row.part);
+        cards.count += row.count;
+      }
+      if (row.total !== null) cards.total = Number(row.total);
+    }
+    return cards;
   };
   return choices.length && settings ? nearestFirst(db, query, page) : page(db);
 }
@@ -598,7 +623,7 @@ export function findFilteredHome(
 ): Promise<{ cards: HomeCards; total: number }> {
   return nearestFirst(db, query, async (connection) => {
     const counted = await countByCellBits(connection, query, scope, runs);
-    if (counted.total <= query.offset) return { cards: { json: '[]', count: 0 }, total: counted.total };
+    if (counted.total <= query.offset) return { cards: { parts: [], count: 0 }, total: counted.total };
     const cards = await findHomeVenues(connection, query, scope, homeSource(query, counted, runs), false);
     return { cards, total: counted.total };
   });

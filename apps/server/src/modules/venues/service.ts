@@ -57,11 +57,10 @@ export async function home(
   ctx: AppContext,
   caller: AuthUser,
   query: HomeQuery,
-): Promise<{ itemsJson: string; total: number }> {
+): Promise<{ cards: queries.HomeCards; total: number }> {
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
-  const { cards, total } = await homePage(ctx.db, effective, homeScope(caller));
-  return { itemsJson: cards.json, total };
+  return homePage(ctx.db, effective, homeScope(caller));
 }
 
 /**
