@@ -20,6 +20,7 @@ import * as homeCellBits from './migrations/2026-11-26T1000_home_cell_bits.ts';
 import * as homeCardsInIndexes from './migrations/2026-11-26T2000_home_cards_in_indexes.ts';
 import * as homeTypeIndexes from './migrations/2026-11-26T2300_home_type_indexes.ts';
 import * as cardByIdWithPoint from './migrations/2026-11-26T2330_card_by_id_with_point.ts';
+import * as eventDayHoldsWords from './migrations/2026-11-27T0300_event_day_holds_words.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T2000_home_cards_in_indexes': homeCardsInIndexes,
   '2026-11-26T2300_home_type_indexes': homeTypeIndexes,
   '2026-11-26T2330_card_by_id_with_point': cardByIdWithPoint,
+  '2026-11-27T0300_event_day_holds_words': eventDayHoldsWords,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUSIC_STYLES, VENUE_TYPES, homeQuerySchema } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
-import { countHomeVenues } from './queries.ts';
+import { capture } from '../../../bench/explain.ts';
+import { countHomeVenues, findHomeVenues } from './queries.ts';
 
 /** One of the web app's catalogues (the names people see, so the names they search for). */
 const catalogue = (path: string): Record<string, string> =>
@@ -200,5 +201,21 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     await t.db.updateTable('events').set({ music_style: 'Forró' }).where('establishment_id', '=', ids.today!).execute();
     expect((await search({ search: 'samba' })).ids).toEqual(venues('sixDays'));
     expect((await search({ search: 'forro' })).ids).toEqual(venues('today'));
+  });
+
+  it('checks a venue’s week for the words from the events’ index alone (decision 095)', async () => {
+    const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'samba' });
+    const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+    const page = await capture((db) => findHomeVenues(db, query, scope));
+    const plan = await t.db.transaction().execute(async (trx) => {
+      // Tables this small are cheaper to read whole; the plan shows whether the index could serve the look-up.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      for (const setting of page.setup) await trx.executeQuery(setting);
+      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${page.statement.sql}`, [...page.statement.parameters]),
+      );
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using events_establishment_day_key on events ev/);
   });
 });
