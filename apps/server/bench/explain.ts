@@ -16,11 +16,9 @@ import {
 import type { HomeQuery } from '@noite/shared';
 import type { Database } from '../src/db/schema.ts';
 import {
-  countFilteredVenues,
   countHomeVenues,
   filterCells,
   findHomeVenues,
-  homeSource,
   countsInPage,
   type HomeScope,
 } from '../src/modules/venues/queries.ts';
@@ -71,17 +69,17 @@ export async function capture(send: (db: Kysely<Database>) => Promise<unknown>):
 }
 
 /**
- * The exact statements and parameters of the home page query and of its count for this input (none for a search or
- * favourites only, whose page counts its matches: decision 092). A filter counted by the cells' bits (decision 081)
- * is counted on `db` first, as the service does, to pick where its page comes from.
+ * The exact statements and parameters of the home page query and of its count for this input (none when the page's
+ * statement counts: a search or favourites only, decision 092; a filter counted by the cells' bits, decision 096).
  */
-export async function homeSql(query: HomeQuery, scope: HomeScope, db: Kysely<Database>) {
+export async function homeSql(query: HomeQuery, scope: HomeScope) {
   const runs = filterCells(query, scope);
-  const source = runs ? homeSource(query, await countFilteredVenues(db, query, scope, runs), runs) : undefined;
   return {
-    page: await capture((capturing) => findHomeVenues(capturing, query, scope, source)),
-    count: countsInPage(query) ? undefined : await capture((capturing) => countHomeVenues(capturing, query, scope)),
-    source: source?.from,
+    page: await capture((capturing) =>
+      runs ? findHomeVenues(capturing, query, scope, { from: 'bits', runs }) : findHomeVenues(capturing, query, scope),
+    ),
+    count:
+      runs || countsInPage(query) ? undefined : await capture((capturing) => countHomeVenues(capturing, query, scope)),
   };
 }
 

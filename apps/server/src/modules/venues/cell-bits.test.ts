@@ -292,6 +292,10 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         const from = async (source: HomeSource) => cardsJson(await findHomeVenues(t.db, query, scope(), source));
         expect(await from({ from: 'cells', runs }), label).toBe(cardsJson(walked));
         expect(await from({ from: 'walk' }), label).toBe(cardsJson(walked));
+        // The page as served: counted by the bits and read from where the count says (decision 096).
+        const served = await findHomeVenues(t.db, query, scope(), { from: 'bits', runs });
+        expect(cardsJson(served), label).toBe(cardsJson(walked));
+        expect(served.total, label).toBe(await countHomeVenues(t.db, query, scope()));
         if (filters.establishmentType && Object.keys(filters).length === 1) {
           expect(await from({ from: 'types' }), label).toBe(cardsJson(walked));
         }

@@ -230,7 +230,8 @@ export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditio
  * Runs `work` with the planner told to walk the location index nearest first when filters are chosen, and not to
  * compile the statements (JIT). It cannot estimate how many venues a box on the earth holds and guesses a handful,
  * so it would rather fetch the whole box and sort it (tens of thousands of rows in a big city) than read the index
- * in distance order and stop at the page. A text search keeps bitmap scans: its trigram index has no other way in, and few venues match.
+ * in distance order and stop at the page. A text search keeps bitmap scans: its trigram index has no other way in,
+ * and few venues match.
  */
 async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promise<T>): Promise<T> {
   if (query.search) return work(db);
@@ -295,10 +296,10 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
  * read whatever their distance (so a town far from others still reads only a page), and the outer query drops
  * those beyond the radius. With filters, the radius bounds the inner query so a rare filter stops at the circle.
  *
- * The page leaves the database as one JSON text (decision 080): each venue's card as kept in `card_json` (its own
- * fields, in the contract's order), with the caller's distance and favourite added. A full page is ~1,000 cards:
- * turning as many rows into objects and back into JSON cost the serving process several times what compressing
- * the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more than finding them.
+ * The page leaves the database as JSON text (decision 080), in parts of 100 cards (decision 094): each venue's card
+ * as kept in `card_json` (its own fields, in the contract's order), with the caller's distance and favourite added.
+ * A full page is ~1,000 cards: turning as many rows into objects and back into JSON cost the serving process several
+ * times what compressing the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more than finding them.
  */
 export function findHomeVenues(
   db: Db,
@@ -320,6 +321,10 @@ export function findHomeVenues(
   // A search reads the rows its text index names. The favourites are looked up one by one from the visitor's list:
   // walked nearest first, the circle would be passed over to find them.
   const matches = !source && countsInPage(query);
+  const bits = source?.from === 'bits' || source?.from === 'cells' ? source : undefined;
+  // Whether the cells' matches give the page (`counted.cells`), evaluated once; always for a page asked of them.
+  const fromCells = source?.from === 'cells' ? sql<SqlBool>`true` : sql<SqlBool>`(select c.cells from counted c)`;
+  const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
   const matchRows = query.isFavourite
     ? sql`select e.id, e.card_json, e.chord
       from favourites f
@@ -333,11 +338,20 @@ export function findHomeVenues(
     : sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`;
   const rows = matches
     ? sql`(select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${wanted}) k`
-    : source?.from === 'cells'
-      ? sql`(${cellsPage(query, scope, source.runs)}) k`
-      : source?.from === 'types'
-        ? sql`${typeWalks(query, scope)} k`
-        : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
+    : source?.from === 'types' || (source?.from === 'bits' && typesAlone)
+      ? sql`${typeWalks(query, scope)} k`
+      : source?.from === 'cells'
+        ? sql`(${cellsPage(query, fromCells)}) k`
+        : source?.from === 'bits'
+          ? sql`(${cellsPage(query, fromCells)} union all ${nearest(sql<SqlBool>`not ${fromCells}`)}) k`
+          : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
+  // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
+  // cells' matches of a filtered page (decision 096).
+  const counting = matches
+    ? { tables: sql`matches as materialized (${matchRows})`, total: sql`(select count(*) from matches)` }
+    : bits
+      ? { tables: bitsCounted(query, bits.runs), total: sql`(select c.total from counted c)` }
+      : undefined;
   // The page's venues, with the distance in km rounded as shown and whether the caller likes each.
   const pageSql = sql`
     ${matches ? sql`` : probe}
@@ -355,10 +369,10 @@ export function findHomeVenues(
   // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
   // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
   const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
-  // The parts in order; a list that counts in its page adds a row of its total (its page may hold no card).
+  // The parts in order; a statement that counts beside its page adds a row of its total (its page may hold no card).
   const page = async (connection: Db): Promise<HomeCards> => {
     const result = await sql<{ part: string | null; count: number; total: string | number | null }>`
-      ${matches ? sql`with matches as materialized (${matchRows})` : sql``}
+      ${counting ? sql`with ${counting.tables}` : sql``}
       select x.part, x.count, x.total from (
         select string_agg(c.card, ',' order by c.n) as part, count(*)::int as count, null::bigint as total,
           min(c.n) as n
@@ -369,7 +383,7 @@ export function findHomeVenues(
           from (${pageSql}) p
         ) c
         group by (c.n - 1) / ${sql.lit(CARDS_PER_PART)}
-        ${matches ? sql`union all select null, 0, (select count(*) from matches), 0` : sql``}
+        ${counting ? sql`union all select null, 0, ${counting.total}, 0` : sql``}
       ) x
       order by x.n
     `.execute(connection);
@@ -402,7 +416,7 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
   if (runs) return countByCells(db, query, runs);
   // The type and event filters are counted by the cells' bit strings (decision 081).
   const filtered = filterCells(query, scope);
-  if (filtered) return (await countFilteredVenues(db, query, scope, filtered)).total;
+  if (filtered) return (await countFilteredVenues(db, query, filtered)).total;
   // A search and favourites only are counted by their page's statement (decision 092).
   if (countsInPage(query)) return (await findHomeVenues(db, { ...query, offset: 0, limit: 1 }, scope)).total ?? 0;
   const { probe, branches } = sources(query);
@@ -455,16 +469,17 @@ function runsOf(runs: CellRuns, inside: boolean) {
 }
 
 /**
- * Each (cell, time zone) wholly inside the circle with its `venues` and `locations` (slots) and `bits`: its venues matching the
- * filters (a type: OR of the chosen types' strings; the event filters: for each of the coming 7 days of that time
- * zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a day; those days OR-ed). Null
- * when none can match. Worked out once per cell (`offset 0`: not merged into the query that reads the slots).
+ * Each (cell, time zone) wholly inside the circle (`inside`), or on its edge, with its `venues` and `locations` (slots)
+ * and `bits`: its venues matching the filters (a type: OR of the chosen types' strings; the event filters: for each of
+ * the coming 7 days of that time zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a
+ * day; those days OR-ed). Null when none can match. Worked out once per cell (`offset 0`: not merged into the query
+ * that reads the slots).
  */
-function insideCellMatches(query: HomeQuery, runs: CellRuns) {
-  // The chosen facts' rows of the inside cells: a range of the primary key (fact, cell, …) per run (`offset 0`: the
+function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
+  // The chosen facts' rows of the cells: a range of the primary key (fact, cell, …) per run (`offset 0`: the
   // planner would rather read the facts' rows of the whole country and match them against every run).
   const factRows = (facts: number[], days: RawBuilder<unknown>) => sql`
-    from ${runsOf(runs, true)} as r(first_cell, last_cell)
+    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
     cross join lateral (
       select b.cell, b.timezone, b.day, b.fact, b.bits from establishment_cell_bits b
       where b.fact = any(${sql.val(facts)}::smallint[]) and b.cell between r.first_cell and r.last_cell and ${days}
@@ -508,8 +523,8 @@ function insideCellMatches(query: HomeQuery, runs: CellRuns) {
     masks.push(sql`em.bits`);
   }
   return sql`(
-    select s.venues, s.locations, ${sql.join(masks, sql` & `)} as bits
-    from ${runsOf(runs, true)} as r(first_cell, last_cell)
+    select s.cell, s.timezone, s.venues, s.locations, ${sql.join(masks, sql` & `)} as bits
+    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
     join establishment_cell_slots s on s.cell between r.first_cell and r.last_cell
     ${sql.join(joins, sql` `)}
     offset 0
@@ -517,22 +532,21 @@ function insideCellMatches(query: HomeQuery, runs: CellRuns) {
 }
 
 /**
- * The venues of the cells on the circle's edge that match, each tested as without the bits, run by run (`offset 0`:
- * the planner, which cannot tell how few venues a run holds, would otherwise test every venue against every run).
+ * The matching venues of `cells` (rows of `cellMatches`) wholly inside the circle (`inside`) or, within the circle,
+ * of those on its edge, each with its chord: the slots whose bit is set, each slot's point kept beside it (decision
+ * 096). The slots are unnested in the select list: in FROM, PostgreSQL would first copy every slot of the cell into
+ * a tuplestore.
  */
-function edgeMatches(query: HomeQuery, scope: HomeScope, runs: CellRuns, select: RawBuilder<unknown>) {
-  const edge = [
-    sql<SqlBool>`e.is_active`,
-    sql<SqlBool>`e.location <-> ${originOf(query)} <= ${radiusChord(query)}`,
-    ...choiceConditions(query, scope),
-  ];
+function matchingSlots(query: HomeQuery, cells: RawBuilder<unknown>, inside: boolean) {
+  const origin = originOf(query);
   return sql`(
-    select x.* from ${runsOf(runs, false)} as r(first_cell, last_cell)
+    select v.id, v.location <-> ${origin} as chord
+    from ${cells} m
     cross join lateral (
-      select ${select} from establishments e
-      where e.cell between r.first_cell and r.last_cell and ${all(edge)}
-      offset 0
-    ) x
+      select unnest(m.venues) as id, unnest(m.locations) as location, generate_subscripts(m.venues, 1) as slot
+    ) v
+    where bit_count(m.bits) > 0 and get_bit(m.bits, (v.slot - 1)::integer) = 1
+      ${inside ? sql`` : sql`and v.location <-> ${origin} <= ${radiusChord(query)}`}
   )`;
 }
 
@@ -555,86 +569,29 @@ function typeWalks(query: HomeQuery, scope: HomeScope) {
 }
 
 /**
- * A filtered page from the venues the cells' bits name (decision 081): each inside cell's matching slots (ordered by
- * the points kept with the slots), and the matching venues of the cells on the edge; only the page's own venues are
- * then read, by id, from the active cards' index (`offset 0`: one look-up each, not a pass over the table, whatever
- * the planner guesses; decision 090). The slots are unnested in the select list: in FROM, PostgreSQL would first
- * copy every slot of the cell into a tuplestore.
+ * A filtered page from the venues the cells' bits name (decision 081), read from the statement's `inside_cells` and
+ * `edge_matches` (`bitsCounted`): each inside cell's matching slots, ordered by the points kept with the slots, and
+ * the edge cells' matches within the circle (decision 096); only the page's own venues are then read, by id, from the
+ * active cards' index (`offset 0`: one look-up each, not a pass over the table, whatever the planner guesses;
+ * decision 090). `chosen` gates it, evaluated once.
  */
-function cellsPage(query: HomeQuery, scope: HomeScope, runs: CellRuns) {
-  const origin = originOf(query);
+function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
+  const insideSlots = sql`(
+    select m.bits, s.venues, s.locations from inside_cells m
+    join establishment_cell_slots s on s.cell = m.cell and s.timezone = m.timezone
+  )`;
   return sql`
     select e.id, e.card_json, c.chord
     from (
-      select v.id, v.location <-> ${origin} as chord
-      from ${insideCellMatches(query, runs)} m
-      cross join lateral (
-        select unnest(m.venues) as id, unnest(m.locations) as location, generate_subscripts(m.venues, 1) as slot
-      ) v
-      where bit_count(m.bits) > 0 and get_bit(m.bits, (v.slot - 1)::integer) = 1
+      select x.id, x.chord from ${matchingSlots(query, insideSlots, true)} x where ${chosen}
       union all
-      select x.id, x.chord from ${edgeMatches(query, scope, runs, sql`e.id, e.location <-> ${origin} as chord`)} x
+      select x.id, x.chord from edge_matches x where ${chosen}
       order by chord, id
       limit ${query.offset + query.limit}
     ) c
     cross join lateral (select e.id, e.card_json from establishments e where e.id = c.id and e.is_active offset 0) e
   `;
 }
-
-/** A filtered total by the cells' bit strings, and how many active venues the inside cells hold (`slots`). */
-export interface CellCount {
-  total: number;
-  slots: number;
-}
-
-/**
- * A filtered total by grid cells (decision 081): the ones of each inside cell's matching bits, and the venues of the
- * cells on the circle's edge checked one by one.
- */
-async function countByCellBits(db: Db, query: HomeQuery, scope: HomeScope, runs: CellRuns) {
-  const result = await sql<{ inside: string | number | null; slots: string | number | null; edge: string | number }>`
-    select
-      (select sum(bit_count(m.bits)) from ${insideCellMatches(query, runs)} m) as inside,
-      (select sum(cc.active) from ${runsOf(runs, true)} as r(first_cell, last_cell)
-        join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell) as slots,
-      (select coalesce(sum(x.count), 0) from ${edgeMatches(query, scope, runs, sql`count(*) as count`)} x) as edge
-  `.execute(db);
-  const row = result.rows[0];
-  return {
-    total: Number(row?.inside ?? 0) + Number(row?.edge ?? 0),
-    slots: Number(row?.slots ?? 0),
-  } satisfies CellCount;
-}
-
-/** `countByCellBits` without bitmap scans or compiling (`nearestFirst`). */
-export function countFilteredVenues(db: Db, query: HomeQuery, scope: HomeScope, runs: CellRuns): Promise<CellCount> {
-  return nearestFirst(db, query, (connection) => countByCellBits(connection, query, scope, runs));
-}
-
-/**
- * A filtered page counted first by the cells' bits (decision 081): the total, then the page from where the total
- * says it is best read (`homeSource`), both in one transaction (`nearestFirst`'s settings set once).
- */
-export function findFilteredHome(
-  db: Db,
-  query: HomeQuery,
-  scope: HomeScope,
-  runs: CellRuns,
-): Promise<{ cards: HomeCards; total: number }> {
-  return nearestFirst(db, query, async (connection) => {
-    const counted = await countByCellBits(connection, query, scope, runs);
-    if (counted.total <= query.offset) return { cards: { parts: [], count: 0 }, total: counted.total };
-    const cards = await findHomeVenues(connection, query, scope, homeSource(query, counted, runs), false);
-    return { cards, total: counted.total };
-  });
-}
-
-/**
- * Where a filtered page's venues come from, once the cells' bits have counted them: `types`, the chosen types' own
- * indexes (types alone), `cells`, the matching venues the bits name, or `walk`, the nearest venues walked in distance
- * order until a page matches.
- */
-export type HomeSource = { from: 'types' } | { from: 'cells'; runs: CellRuns } | { from: 'walk' };
 
 /**
  * A walk passes about `wanted × slots ÷ total` venues, ~4 µs each in a nearest-first GiST scan; the bits cost about
@@ -643,11 +600,69 @@ export type HomeSource = { from: 'types' } | { from: 'cells'; runs: CellRuns } |
  */
 const WALK_LIMIT = 4000;
 
-export function homeSource(query: HomeQuery, counted: CellCount, runs: CellRuns): HomeSource {
-  if (query.establishmentType?.length && !eventFilter(query)) return { from: 'types' };
+/**
+ * A filtered total by grid cells (decision 081), as the statement's common tables: the inside cells' matching bits
+ * (`inside_cells`, kept for the page, which reads the cells' slots again rather than keep them all), the matching slots of the cells on the circle's edge that lie within it
+ * (`edge_matches`, decision 096), and `counted`: the `total`, the active venues of the circle's cells (`slots`, the
+ * edge cells' counted whole: it only estimates what a walk would pass) and whether the page is best read from the
+ * cells' matches (`cells`) rather than by walking the nearest venues until a page matches (`WALK_LIMIT`).
+ */
+function bitsCounted(query: HomeQuery, runs: CellRuns) {
   const wanted = query.offset + query.limit;
-  return wanted * counted.slots >= WALK_LIMIT * counted.total ? { from: 'cells', runs } : { from: 'walk' };
+  return sql`inside_cells as materialized (select m.cell, m.timezone, m.bits from ${cellMatches(query, runs, true)} m),
+    edge_matches as materialized ${matchingSlots(query, cellMatches(query, runs, false), false)},
+    sums as materialized (
+      select
+        (select coalesce(sum(bit_count(m.bits)), 0) from inside_cells m)
+          + (select count(*) from edge_matches) as total,
+        (select coalesce(sum(cc.active), 0)
+          from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
+          join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell) as slots
+    ),
+    counted as materialized (
+      select s.total, s.slots, s.total <= ${query.offset} or ${wanted} * s.slots >= ${WALK_LIMIT} * s.total as cells
+      from sums s
+    )`;
 }
+
+/** A filtered total by the cells' bit strings (`bitsCounted`), and how many active venues the circle's cells hold. */
+export interface CellCount {
+  total: number;
+  slots: number;
+}
+
+/** A filtered total by the cells' bits (`bitsCounted`) alone, without bitmap scans or compiling (`nearestFirst`). */
+export function countFilteredVenues(db: Db, query: HomeQuery, runs: CellRuns): Promise<CellCount> {
+  return nearestFirst(db, query, async (connection) => {
+    const result = await sql<{ total: string | number; slots: string | number }>`
+      with ${bitsCounted(query, runs)} select c.total, c.slots from counted c
+    `.execute(connection);
+    const row = result.rows[0];
+    return { total: Number(row?.total ?? 0), slots: Number(row?.slots ?? 0) };
+  });
+}
+
+/**
+ * A filtered page and its total in one statement (decisions 081, 096): counted by the cells' bits (`bitsCounted`),
+ * the page then read from the chosen types' own indexes (types alone), from the cells' matches, or by walking the
+ * nearest venues until a page matches, as `counted` says.
+ */
+export async function findFilteredHome(
+  db: Db,
+  query: HomeQuery,
+  scope: HomeScope,
+  runs: CellRuns,
+): Promise<{ cards: HomeCards; total: number }> {
+  const cards = await findHomeVenues(db, query, scope, { from: 'bits', runs });
+  return { cards, total: cards.total ?? 0 };
+}
+
+/**
+ * Where a filtered page's venues come from: `bits`, counted by the cells' bits and read from where they say
+ * (`findFilteredHome`); or, for the tests that hold the ways to the same answer, `types` (the chosen types' own
+ * indexes), `cells` (the cells' matches) or `walk` (the nearest venues walked until a page matches).
+ */
+export type HomeSource = { from: 'bits' | 'cells'; runs: CellRuns } | { from: 'types' } | { from: 'walk' };
 
 export function findEstablishment(db: Db, id: string) {
   return db.selectFrom('establishments').selectAll().where('id', '=', id).executeTakeFirst();
