@@ -594,18 +594,20 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
 }
 
 /**
- * A walk passes about `wanted × slots ÷ total` venues, ~4 µs each in a nearest-first GiST scan; the bits cost about
- * the same whatever the filter (the masks, one pass over the inside cells' slots and points, the page's look-ups).
- * On the bench's 100,000 venues (docs/benchmarks.md, decision 081) the bits were as fast from ~4,000 walked venues.
+ * What a filtered page costs each way, in µs (decision 097): a walk passes about `wanted × slots ÷ total` venues,
+ * ~4 µs each in a nearest-first GiST scan; the cells' matches cost ~0.16 µs per slot of the circle (each slot's bit
+ * and, when set, its distance) and ~4 ms whatever their number (the sort, the page's cards looked up by id). Measured
+ * on the bench's 100,000 and 1,000,000 venues (`EXPLAIN ANALYZE`, docs/benchmarks.md).
  */
-const WALK_LIMIT = 4000;
+const PAGE_COST = { walkedVenue: 4, slot: 0.16, cellsPage: 4000 };
 
 /**
  * A filtered total by grid cells (decision 081), as the statement's common tables: the inside cells' matching bits
- * (`inside_cells`, kept for the page, which reads the cells' slots again rather than keep them all), the matching slots of the cells on the circle's edge that lie within it
- * (`edge_matches`, decision 096), and `counted`: the `total`, the active venues of the circle's cells (`slots`, the
- * edge cells' counted whole: it only estimates what a walk would pass) and whether the page is best read from the
- * cells' matches (`cells`) rather than by walking the nearest venues until a page matches (`WALK_LIMIT`).
+ * (`inside_cells`, kept for the page, which reads the cells' slots again rather than keep them all), the matching
+ * slots of the cells on the circle's edge that lie within it (`edge_matches`, decision 096), and `counted`: the
+ * `total`, the active venues of the circle's cells (`slots`, the edge cells' counted whole: an estimate) and whether
+ * the page costs less read from the cells' matches (`cells`) than by walking the nearest venues until a page matches
+ * (`PAGE_COST`). A page past the total reads the cells: a walk would pass the whole circle to find nothing.
  */
 function bitsCounted(query: HomeQuery, runs: CellRuns) {
   const wanted = query.offset + query.limit;
@@ -620,7 +622,11 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
           join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell) as slots
     ),
     counted as materialized (
-      select s.total, s.slots, s.total <= ${query.offset} or ${wanted} * s.slots >= ${WALK_LIMIT} * s.total as cells
+      select s.total, s.slots,
+        s.total <= ${query.offset}
+          or s.total::float8 * (${sql.lit(PAGE_COST.slot)} * s.slots + ${sql.lit(PAGE_COST.cellsPage)})
+            <= ${PAGE_COST.walkedVenue * wanted}::float8 * s.slots
+          as cells
       from sums s
     )`;
 }
