@@ -83,6 +83,22 @@ export async function homeSql(query: HomeQuery, scope: HomeScope) {
   };
 }
 
+/**
+ * The plan PostgreSQL would choose for a captured statement (`EXPLAIN`, not run) were reading whole tables its last
+ * resort: for tests, whose tables are small enough that a sequential scan always wins, to see whether an index can
+ * serve the statement.
+ */
+export async function planWithIndexes(db: Kysely<Database>, captured: CapturedStatement): Promise<string> {
+  return db.transaction().execute(async (transaction) => {
+    await transaction.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+    for (const query of captured.setup) await transaction.executeQuery(query);
+    const explained = await transaction.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${captured.statement.sql}`, [...captured.statement.parameters]),
+    );
+    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
 export interface ExplainResult {
   plan: string[];
   keyLines: string[];

@@ -1,10 +1,10 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENUE_TYPES, type HomeQuery, type MusicStyle, type VenueType } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { establishmentRow } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
-import { capture } from '../../../bench/explain.ts';
+import { capture, planWithIndexes } from '../../../bench/explain.ts';
 import { circleCells } from './cells.ts';
 import { cardsJson, countHomeVenues, findHomeVenues, type HomeScope, type HomeSource } from './queries.ts';
 
@@ -307,15 +307,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, establishmentType: ['pub', 'club'] } as HomeQuery &
       Filters;
     const page = await capture((db) => findHomeVenues(db, query, scope(), { from: 'types' }));
-    const plan = await t.db.transaction().execute(async (trx) => {
-      // A table this small is cheaper to read whole; the plan shows whether the indexes could serve the walks.
-      await sql`set local enable_seqscan = off`.execute(trx);
-      for (const setting of page.setup) await trx.executeQuery(setting);
-      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${page.statement.sql}`, [...page.statement.parameters]),
-      );
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await planWithIndexes(t.db, page);
     expect(plan).toContain('establishments_active_pub_card_idx');
     expect(plan).toContain('establishments_active_club_card_idx');
     expect(plan).not.toMatch(/Seq Scan on establishments/);

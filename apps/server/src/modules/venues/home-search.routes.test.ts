@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUSIC_STYLES, VENUE_TYPES, homeQuerySchema } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
-import { capture } from '../../../bench/explain.ts';
+import { capture, planWithIndexes } from '../../../bench/explain.ts';
 import { countHomeVenues, findHomeVenues } from './queries.ts';
 
 /** One of the web app's catalogues (the names people see, so the names they search for). */
@@ -207,15 +207,7 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'samba' });
     const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
     const page = await capture((db) => findHomeVenues(db, query, scope));
-    const plan = await t.db.transaction().execute(async (trx) => {
-      // Tables this small are cheaper to read whole; the plan shows whether the index could serve the look-up.
-      await sql`set local enable_seqscan = off`.execute(trx);
-      for (const setting of page.setup) await trx.executeQuery(setting);
-      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${page.statement.sql}`, [...page.statement.parameters]),
-      );
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await planWithIndexes(t.db, page);
     expect(plan).toMatch(/Index Only Scan using events_establishment_day_key on events ev/);
   });
 });
