@@ -17,8 +17,8 @@ import type { HomeQuery } from '@noite/shared';
 import type { Database } from '../src/db/schema.ts';
 import {
   countHomeVenues,
-  filterCells,
   findHomeVenues,
+  homeSource,
   countsInPage,
   type HomeScope,
 } from '../src/modules/venues/queries.ts';
@@ -73,13 +73,13 @@ export async function capture(send: (db: Kysely<Database>) => Promise<unknown>):
  * statement counts: a search or favourites only, decision 092; a filter counted by the cells' bits, decision 096).
  */
 export async function homeSql(query: HomeQuery, scope: HomeScope) {
-  const runs = filterCells(query, scope);
+  const source = homeSource(query, scope);
   return {
-    page: await capture((capturing) =>
-      runs ? findHomeVenues(capturing, query, scope, { from: 'bits', runs }) : findHomeVenues(capturing, query, scope),
-    ),
+    page: await capture((capturing) => findHomeVenues(capturing, query, scope, source)),
     count:
-      runs || countsInPage(query) ? undefined : await capture((capturing) => countHomeVenues(capturing, query, scope)),
+      source || countsInPage(query)
+        ? undefined
+        : await capture((capturing) => countHomeVenues(capturing, query, scope)),
   };
 }
 

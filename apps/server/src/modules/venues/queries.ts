@@ -299,16 +299,10 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
  * The page leaves the database as JSON text (decision 080), in parts of 100 cards (decision 094): each venue's card
  * as kept in `card_json` (its own fields, in the contract's order), with the caller's distance and favourite added.
  * A full page is ~1,000 cards: turning as many rows into objects and back into JSON cost the serving process several
- * times what compressing the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more than finding them.
+ * times what compressing the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more
+ * than finding them.
  */
-export function findHomeVenues(
-  db: Db,
-  query: HomeQuery,
-  scope: HomeScope,
-  source?: HomeSource,
-  /** Set the planner's settings (`nearestFirst`) in a transaction of its own; false when the caller has. */
-  settings = true,
-): Promise<HomeCards> {
+export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<HomeCards> {
   const origin = originOf(query);
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
@@ -322,9 +316,6 @@ export function findHomeVenues(
   // walked nearest first, the circle would be passed over to find them.
   const matches = !source && countsInPage(query);
   const bits = source?.from === 'bits' || source?.from === 'cells' ? source : undefined;
-  // Whether the cells' matches give the page (`counted.cells`), evaluated once; always for a page asked of them.
-  const fromCells = source?.from === 'cells' ? sql<SqlBool>`true` : sql<SqlBool>`(select c.cells from counted c)`;
-  const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
   const matchRows = query.isFavourite
     ? sql`select e.id, e.card_json, e.chord
       from favourites f
@@ -338,13 +329,9 @@ export function findHomeVenues(
     : sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`;
   const rows = matches
     ? sql`(select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${wanted}) k`
-    : source?.from === 'types' || (source?.from === 'bits' && typesAlone)
-      ? sql`${typeWalks(query, scope)} k`
-      : source?.from === 'cells'
-        ? sql`(${cellsPage(query, fromCells)}) k`
-        : source?.from === 'bits'
-          ? sql`(${cellsPage(query, fromCells)} union all ${nearest(sql<SqlBool>`not ${fromCells}`)}) k`
-          : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
+    : source
+      ? sql`${sourceRows(query, scope, source, nearest)} k`
+      : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
   // cells' matches of a filtered page (decision 096).
   const counting = matches
@@ -397,15 +384,33 @@ export function findHomeVenues(
     }
     return cards;
   };
-  return choices.length && settings ? nearestFirst(db, query, page) : page(db);
+  return choices.length ? nearestFirst(db, query, page) : page(db);
+}
+
+/**
+ * A filtered page's rows from the way `source` names. `bits` reads the chosen types' own indexes for types alone;
+ * else the cells' matches or a walk (`walk`, with the page's conditions), as `counted.cells` says, evaluated once.
+ */
+function sourceRows(
+  query: HomeQuery,
+  scope: HomeScope,
+  source: HomeSource,
+  walk: (gate: Expression<SqlBool>) => RawBuilder<unknown>,
+) {
+  const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
+  if (source.from === 'types' || (source.from === 'bits' && typesAlone)) return typeWalks(query, scope);
+  if (source.from === 'walk') return walk(sql<SqlBool>`true`);
+  if (source.from === 'cells') return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
+  const fromCells = sql<SqlBool>`(select c.cells from counted c)`;
+  return sql`(${cellsPage(query, fromCells)} union all ${walk(sql<SqlBool>`not ${fromCells}`)})`;
 }
 
 /**
  * How many venues the query matches in all (the list's total when it runs past one page). A visitor's plain
  * list is counted by runs of grid cells: the cells wholly inside the circle add up their kept counts, and only
- * the venues of the cells on its edge are measured. A visitor's type and event filters are counted the same way
- * from the cells' bit strings (decision 081). A search and favourites only are counted by their page's statement
- * (decision 092). Otherwise (an owner's or an admin's list) the GiST index answers.
+ * the venues of the cells on its edge are measured. A visitor's type and event filters (from the cells' bit strings,
+ * decisions 081, 096), a search and favourites only (decision 092) are counted by their page's statement. Otherwise
+ * (an owner's or an admin's list) the GiST index answers.
  */
 export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope): Promise<number> {
   const choices = choiceConditions(query, scope);
@@ -414,11 +419,12 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
       ? circleCells(query.latitude, query.longitude, query.radiusKm)
       : undefined;
   if (runs) return countByCells(db, query, runs);
-  // The type and event filters are counted by the cells' bit strings (decision 081).
-  const filtered = filterCells(query, scope);
-  if (filtered) return (await countFilteredVenues(db, query, filtered)).total;
-  // A search and favourites only are counted by their page's statement (decision 092).
-  if (countsInPage(query)) return (await findHomeVenues(db, { ...query, offset: 0, limit: 1 }, scope)).total ?? 0;
+  // A visitor's type and event filters (by the cells' bits, decisions 081, 096), a search and favourites only
+  // (decision 092) are counted by their page's statement.
+  const source = homeSource(query, scope);
+  if (source || countsInPage(query)) {
+    return (await findHomeVenues(db, { ...query, offset: 0, limit: 1 }, scope, source)).total ?? 0;
+  }
   const { probe, branches } = sources(query);
   const conditions = [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const count = async (connection: Db) => {
@@ -451,15 +457,17 @@ async function countByCells(db: Db, query: HomeQuery, runs: CellRuns): Promise<n
 }
 
 /**
- * The circle's grid runs when the cells' bit strings answer a visitor's filters (decision 081): a type or an event
- * filter, without a search or favourites only (neither is in the bits), in a circle the grid covers.
+ * Where a list's page comes from when the cells' bit strings answer a visitor's filters (decisions 081, 096): a type
+ * or an event filter, without a search or favourites only (neither is in the bits), in a circle the grid covers.
+ * Undefined otherwise (the page's statement then finds its own way).
  */
-export function filterCells(query: HomeQuery, scope: HomeScope): CellRuns | undefined {
+export function homeSource(query: HomeQuery, scope: HomeScope): HomeSource | undefined {
   if (!scope.withinRadius || scope.includeInactive || scope.ownerId || query.search || query.isFavourite) {
     return undefined;
   }
   if (!query.establishmentType?.length && !eventFilter(query)) return undefined;
-  return circleCells(query.latitude, query.longitude, query.radiusKm);
+  const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
+  return runs ? { from: 'bits', runs } : undefined;
 }
 
 /** The runs of cells wholly inside the circle (`inside`) or on its edge. */
@@ -631,41 +639,9 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
     )`;
 }
 
-/** A filtered total by the cells' bit strings (`bitsCounted`), and how many active venues the circle's cells hold. */
-export interface CellCount {
-  total: number;
-  slots: number;
-}
-
-/** A filtered total by the cells' bits (`bitsCounted`) alone, without bitmap scans or compiling (`nearestFirst`). */
-export function countFilteredVenues(db: Db, query: HomeQuery, runs: CellRuns): Promise<CellCount> {
-  return nearestFirst(db, query, async (connection) => {
-    const result = await sql<{ total: string | number; slots: string | number }>`
-      with ${bitsCounted(query, runs)} select c.total, c.slots from counted c
-    `.execute(connection);
-    const row = result.rows[0];
-    return { total: Number(row?.total ?? 0), slots: Number(row?.slots ?? 0) };
-  });
-}
-
-/**
- * A filtered page and its total in one statement (decisions 081, 096): counted by the cells' bits (`bitsCounted`),
- * the page then read from the chosen types' own indexes (types alone), from the cells' matches, or by walking the
- * nearest venues until a page matches, as `counted` says.
- */
-export async function findFilteredHome(
-  db: Db,
-  query: HomeQuery,
-  scope: HomeScope,
-  runs: CellRuns,
-): Promise<{ cards: HomeCards; total: number }> {
-  const cards = await findHomeVenues(db, query, scope, { from: 'bits', runs });
-  return { cards, total: cards.total ?? 0 };
-}
-
 /**
  * Where a filtered page's venues come from: `bits`, counted by the cells' bits and read from where they say
- * (`findFilteredHome`); or, for the tests that hold the ways to the same answer, `types` (the chosen types' own
+ * (`homeSource`); or, for the tests that hold the ways to the same answer, `types` (the chosen types' own
  * indexes), `cells` (the cells' matches) or `walk` (the nearest venues walked until a page matches).
  */
 export type HomeSource = { from: 'bits' | 'cells'; runs: CellRuns } | { from: 'types' } | { from: 'walk' };

@@ -28,19 +28,19 @@ function homeScope(caller: AuthUser): queries.HomeScope {
 }
 
 /**
- * One page of the home list with the list's total. A search and favourites only count their matches in the page's
- * own statement (decision 092). A page that is not full ends the list, so the total is known without counting (unless
- * the page is past the end). Without filters the count runs beside the page (on PostgreSQL, on a second connection):
- * it reads only the cells' counts and the index. Other filters wait to see whether it is needed.
+ * One page of the home list with the list's total. A search, favourites only and a visitor's filters count their
+ * matches in the page's own statement (decisions 092, 096). A page that is not full ends the list, so the total is
+ * known without counting (unless the page is past the end). Without filters the count runs beside the page (on
+ * PostgreSQL, on a second connection): it reads only the cells' counts and the index. Other filters (an owner's or an
+ * admin's) wait to see whether it is needed.
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
-  // A visitor's type and event filters are counted first, by the cells' bit strings (decision 081): the total is
-  // then known, and tells where the page is best read from.
-  const runs = queries.filterCells(query, scope);
-  if (runs) return queries.findFilteredHome(db, query, scope, runs);
+  // A visitor's type and event filters are counted by the cells' bit strings in the page's statement, which reads
+  // the page from where they say (decisions 081, 096).
+  const source = queries.homeSource(query, scope);
   const count = () => queries.countHomeVenues(db, query, scope);
   const [cards, counted] = await Promise.all([
-    queries.findHomeVenues(db, query, scope),
+    queries.findHomeVenues(db, query, scope, source),
     queries.isFiltered(query, scope) ? undefined : count(),
   ]);
   if (cards.total !== undefined) return { cards, total: cards.total };
