@@ -25,13 +25,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     language sql immutable parallel safe
     as $$ select array_position(array['bar', 'pub', 'club', 'lounge', 'others', 'gastronomy']::text[], type) $$
   `.execute(db);
-  await sql`create table establishment_cell_slots (
-    cell integer not null,
-    timezone text not null,
-    venues uuid[] not null,
-    locations cube[] not null,
-    primary key (cell, timezone)
-  )`.execute(db);
   await sql`create table establishment_cell_bits (
     cell integer not null,
     timezone text not null,
@@ -64,9 +57,39 @@ export async function up(db: Kysely<any>): Promise<void> {
         and ev.event_date >= (now() at time zone 'UTC')::date - 2
     $$
   `.execute(db);
+  // One bit string from the slots set in it, for the full rebuild.
+  await sql`
+    create function bits_of_step(state bit varying, slot integer, length integer) returns bit varying
+    language plpgsql immutable as $$
+    begin
+      return set_bit(coalesce(state, repeat('0', length)::bit varying), slot, 1);
+    end
+    $$
+  `.execute(db);
+  await sql`create aggregate bits_of(integer, integer) (sfunc = bits_of_step, stype = bit varying)`.execute(db);
+  await createSlotUpkeep(db);
+  await sql`create trigger establishments_keep_cell_bits
+    after insert or delete or update of latitude, longitude, is_active, timezone, establishment_type on establishments
+    for each row execute function establishments_keep_cell_bits()`.execute(db);
+  await sql`select refresh_establishment_cell_bits()`.execute(db);
+}
+
+/**
+ * The slots table and the functions that keep it (its upkeep, the event triggers' and the full rebuild), as this
+ * migration made them: for a later migration's `down` to restore them (2026-11-27T0600).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function createSlotUpkeep(db: Kysely<any>): Promise<void> {
+  await sql`create table establishment_cell_slots (
+    cell integer not null,
+    timezone text not null,
+    venues uuid[] not null,
+    locations cube[] not null,
+    primary key (cell, timezone)
+  )`.execute(db);
   // Takes the venue's bits out of its (cell, time zone) and frees its slot.
   await sql`
-    create function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
+    create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
     returns void
     language plpgsql as $$
     declare
@@ -87,7 +110,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Gives an active venue a slot in its (cell, time zone) (a free one, or a new one at the end, every bit string of
   // the cell growing by a bit) and sets its bits.
   await sql`
-    create function establishment_cell_bits_add(venue uuid) returns void
+    create or replace function establishment_cell_bits_add(venue uuid) returns void
     language plpgsql as $$
     declare
       venue_cell integer;
@@ -130,7 +153,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$
   `.execute(db);
   await sql`
-    create function establishments_keep_cell_bits() returns trigger
+    create or replace function establishments_keep_cell_bits() returns trigger
     language plpgsql as $$
     begin
       -- A move within the cell too: the slot keeps the venue's point.
@@ -149,9 +172,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  await sql`create trigger establishments_keep_cell_bits
-    after insert or delete or update of latitude, longitude, is_active, timezone, establishment_type on establishments
-    for each row execute function establishments_keep_cell_bits()`.execute(db);
   // The event triggers (decisions 047, 069) rewrite the bits of each venue an event statement touched.
   await sql`
     create or replace function events_refresh_event_words() returns trigger
@@ -169,18 +189,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  // One bit string from the slots set in it, for the full rebuild.
   await sql`
-    create function bits_of_step(state bit varying, slot integer, length integer) returns bit varying
-    language plpgsql immutable as $$
-    begin
-      return set_bit(coalesce(state, repeat('0', length)::bit varying), slot, 1);
-    end
-    $$
-  `.execute(db);
-  await sql`create aggregate bits_of(integer, integer) (sfunc = bits_of_step, stype = bit varying)`.execute(db);
-  await sql`
-    create function refresh_establishment_cell_bits() returns void
+    create or replace function refresh_establishment_cell_bits() returns void
     language sql as $$
       delete from public.establishment_cell_bits;
       delete from public.establishment_cell_slots;
@@ -215,7 +225,6 @@ export async function up(db: Kysely<any>): Promise<void> {
         group by facts.cell, facts.timezone, facts.day, facts.fact;
     $$
   `.execute(db);
-  await sql`select refresh_establishment_cell_bits()`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

@@ -477,11 +477,11 @@ function runsOf(runs: CellRuns, inside: boolean) {
 }
 
 /**
- * Each (cell, time zone) wholly inside the circle (`inside`), or on its edge, with its `venues` and `locations` (slots)
- * and `bits`: its venues matching the filters (a type: OR of the chosen types' strings; the event filters: for each of
- * the coming 7 days of that time zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a
- * day; those days OR-ed). Null when none can match. Worked out once per cell (`offset 0`: not merged into the query
- * that reads the slots).
+ * Each (cell, time zone) wholly inside the circle (`inside`), or on its edge, with its `bits`: its venues matching the
+ * filters (a type: OR of the chosen types' strings; the event filters: for each of the coming 7 days of that time
+ * zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a day; those days OR-ed). A cell
+ * without a matching fact has no row. Worked out once per cell (`offset 0`: not merged into the query that reads the
+ * slots).
  */
 function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
   // The chosen facts' rows of the cells: a range of the primary key (fact, cell, …) per run (`offset 0`: the
@@ -494,14 +494,12 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
       offset 0
     ) b`;
   const masks: RawBuilder<unknown>[] = [];
-  const joins: RawBuilder<unknown>[] = [];
   if (query.establishmentType?.length) {
     const facts = [...new Set(query.establishmentType.map((type) => 200 + VENUE_TYPES.indexOf(type) + 1))];
-    joins.push(sql`left join (
+    masks.push(sql`(
       select b.cell, b.timezone, bit_or(b.bits) as bits ${factRows(facts, sql`b.day = -1`)}
       group by b.cell, b.timezone
-    ) tm on tm.cell = s.cell and tm.timezone = s.timezone`);
-    masks.push(sql`tm.bits`);
+    )`);
   }
   const filter = eventFilter(query);
   if (filter) {
@@ -517,7 +515,7 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
     // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday: those rows are read, each
     // cell's own 7 kept.
     const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
-    joins.push(sql`left join (
+    masks.push(sql`(
       select d.cell, d.timezone, bit_or(d.bits) as bits
       from (
         select b.cell, b.timezone, b.day, ${sql.join(ofDay, sql` & `)} as bits
@@ -527,34 +525,42 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
       where d.day between (now() at time zone d.timezone)::date - date '2000-01-01'
         and (now() at time zone d.timezone)::date - date '2000-01-01' + 6
       group by d.cell, d.timezone
-    ) em on em.cell = s.cell and em.timezone = s.timezone`);
-    masks.push(sql`em.bits`);
+    )`);
   }
+  const [first, ...others] = masks;
   return sql`(
-    select s.cell, s.timezone, s.venues, s.locations, ${sql.join(masks, sql` & `)} as bits
-    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
-    join establishment_cell_slots s on s.cell between r.first_cell and r.last_cell
-    ${sql.join(joins, sql` `)}
+    select m0.cell, m0.timezone, ${sql.join(
+      masks.map((_, index) => sql.ref(`m${index}.bits`)),
+      sql` & `,
+    )} as bits
+    from ${first} m0
+    ${sql.join(
+      others.map(
+        (mask, index) =>
+          sql`join ${mask} ${sql.id(`m${index + 1}`)} on ${sql.ref(`m${index + 1}.cell`)} = m0.cell
+            and ${sql.ref(`m${index + 1}.timezone`)} = m0.timezone`,
+      ),
+      sql` `,
+    )}
     offset 0
   )`;
 }
 
 /**
- * The matching venues of `cells` (rows of `cellMatches`) wholly inside the circle (`inside`) or, within the circle,
- * of those on its edge, each with its chord: the slots whose bit is set, each slot's point kept beside it (decision
- * 096). The slots are unnested in the select list: in FROM, PostgreSQL would first copy every slot of the cell into
- * a tuplestore.
+ * The matching venues of `parts` (rows of a part's `bits`, its range of its cell's, and its slots' `venues` and
+ * `locations`), each with its chord; only those within the circle when `withinCircle`. The slots are unnested in the select list: in
+ * FROM, PostgreSQL would first copy every slot of the part into a tuplestore.
  */
-function matchingSlots(query: HomeQuery, cells: RawBuilder<unknown>, inside: boolean) {
+function matchingSlots(query: HomeQuery, parts: RawBuilder<unknown>, withinCircle: boolean) {
   const origin = originOf(query);
   return sql`(
     select v.id, v.location <-> ${origin} as chord
-    from ${cells} m
+    from ${parts} m
     cross join lateral (
       select unnest(m.venues) as id, unnest(m.locations) as location, generate_subscripts(m.venues, 1) as slot
     ) v
-    where bit_count(m.bits) > 0 and get_bit(m.bits, (v.slot - 1)::integer) = 1
-      ${inside ? sql`` : sql`and v.location <-> ${origin} <= ${radiusChord(query)}`}
+    where get_bit(m.bits, (v.slot - 1)::integer) = 1
+      ${withinCircle ? sql`and v.location <-> ${origin} <= ${radiusChord(query)}` : sql``}
   )`;
 }
 
@@ -577,21 +583,32 @@ function typeWalks(query: HomeQuery, scope: HomeScope) {
 }
 
 /**
- * A filtered page from the venues the cells' bits name (decision 081), read from the statement's `inside_cells` and
- * `edge_matches` (`bitsCounted`): each inside cell's matching slots, ordered by the points kept with the slots, and
- * the edge cells' matches within the circle (decision 096); only the page's own venues are then read, by id, from the
- * active cards' index (`offset 0`: one look-up each, not a pass over the table, whatever the planner guesses;
- * decision 090). `chosen` gates it, evaluated once.
+ * A filtered page from the venues the cells' bits name (decision 081), read from the statement's tables
+ * (`bitsCounted`): the matching slots of the cells and parts within `part_reach` (decision 098) and the edge
+ * cells' matches within the circle (decision 096), ordered by the points kept with the slots; only the page's own
+ * venues are then read, by id, from the active cards' index (`offset 0`: one look-up each, not a pass over the table,
+ * whatever the planner guesses; decision 090). `chosen` gates it, evaluated once.
  */
 function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
-  const insideSlots = sql`(
-    select m.bits, s.venues, s.locations from inside_cells m
-    join establishment_cell_slots s on s.cell = m.cell and s.timezone = m.timezone
+  // The rows near enough, then each one's slots by its key (`offset 0`: the planner, which cannot know how few are
+  // near, would rather read the slots of every row of the cells and match them against the near ones).
+  const nearParts = sql`(
+    select p.bits, s.venues, s.locations
+    from (
+      select p.cell, p.timezone, p.part, p.bits from inside_parts p
+      where p.matches > 0 and p.chord - p.reach <= (select r.far from part_reach r)
+      offset 0
+    ) p
+    cross join lateral (
+      select s.venues, s.locations from establishment_cell_parts s
+      where s.cell = p.cell and s.timezone = p.timezone and s.part = p.part
+      offset 0
+    ) s
   )`;
   return sql`
     select e.id, e.card_json, c.chord
     from (
-      select x.id, x.chord from ${matchingSlots(query, insideSlots, true)} x where ${chosen}
+      select x.id, x.chord from ${matchingSlots(query, nearParts, false)} x where ${chosen}
       union all
       select x.id, x.chord from edge_matches x where ${chosen}
       order by chord, id
@@ -602,29 +619,70 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
 }
 
 /**
+ * The rows of slots (the whole cell's, or its parts', decision 098) of the cell row `cell` (its `cell`, `timezone`
+ * and `bits`) that meet `condition` (on `p`), each with its range of the cell's bits: a part's slots follow the
+ * earlier parts'.
+ */
+const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) => sql`(
+  select substring(${cell}.bits from p.first_slot + 1 for p.slot_count) as bits, p.part, p.centre,
+    p.reach, p.venues, p.locations
+  from (
+    select p.*, (sum(p.slot_count) over (order by p.part) - p.slot_count)::integer as first_slot
+    from establishment_cell_parts p
+    where p.cell = ${cell}.cell and p.timezone = ${cell}.timezone
+    offset 0
+  ) p
+  where ${condition}
+)`;
+
+/**
  * What a filtered page costs each way, in µs (decision 097): a walk passes about `wanted × slots ÷ total` venues,
  * ~4 µs each in a nearest-first GiST scan; the cells' matches cost ~0.16 µs per slot of the circle (each slot's bit
  * and, when set, its distance) and ~4 ms whatever their number (the sort, the page's cards looked up by id). Measured
- * on the bench's 100,000 and 1,000,000 venues (`EXPLAIN ANALYZE`, docs/benchmarks.md).
+ * on the bench's 100,000 and 1,000,000 venues (`EXPLAIN ANALYZE`, docs/benchmarks.md). A big cell's far parts are not
+ * read (decision 098), so the cells often cost less than this says; counting on it sent lists the walk answers in a
+ * few milliseconds (a common filter) to the cells, slower.
  */
 const PAGE_COST = { walkedVenue: 4, slot: 0.16, cellsPage: 4000 };
 
 /**
+ * The distance within which `wanted` matches surely lie, from `items` (rows of `far`, the farthest a row's matches
+ * can be, and `matches`): the smallest `far` at which the nearest rows hold `wanted`; infinite when all hold fewer.
+ */
+const reach = (items: RawBuilder<unknown>, wanted: number) => sql`(
+  select coalesce(min(x.far) filter (where x.matches >= ${wanted}), 'Infinity'::float8) as far
+  from (select i.far, sum(i.matches) over (order by i.far) as matches from ${items} i) x
+)`;
+
+/**
  * A filtered total by grid cells (decision 081), as the statement's common tables: the inside cells' matching bits
- * (`inside_cells`, kept for the page, which reads the cells' slots again rather than keep them all), the matching
- * slots of the cells on the circle's edge that lie within it (`edge_matches`, decision 096), and `counted`: the
- * `total`, the active venues of the circle's cells (`slots`, the edge cells' counted whole: an estimate) and whether
- * the page costs less read from the cells' matches (`cells`) than by walking the nearest venues until a page matches
- * (`PAGE_COST`). A page past the total reads the cells: a walk would pass the whole circle to find nothing.
+ * (`inside_cells`), the matching slots of the cells on the circle's edge that lie within it (`edge_matches`,
+ * decision 096; the edge cells' parts beyond the circle not read), and `counted`: the `total`, the active venues of
+ * the circle's cells (`slots`, the edge cells' counted whole: an estimate) and whether the page costs less read from
+ * the cells' matches (`cells`) than by walking the nearest venues until a page matches (`PAGE_COST`). A page past the
+ * total reads the cells: a walk would pass the whole circle to find nothing.
+ *
+ * For the page only (decision 098; a walked page reads none of it): `inside_parts`, the rows of slots of the inside
+ * cells (a cell kept whole, or a big cell's parts), with their matches (one `bit_count` of their range of the cell's
+ * bits) and their centre's chord; and `part_reach`, the distance within which the page's matches surely lie, from
+ * those rows and the edge's matches.
  */
 function bitsCounted(query: HomeQuery, runs: CellRuns) {
   const wanted = query.offset + query.limit;
-  return sql`inside_cells as materialized (select m.cell, m.timezone, m.bits from ${cellMatches(query, runs, true)} m),
-    edge_matches as materialized ${matchingSlots(query, cellMatches(query, runs, false), false)},
+  const origin = originOf(query);
+  const edgeParts = sql`(
+    select p.bits, p.venues, p.locations
+    from ${cellMatches(query, runs, false)} m
+    cross join lateral ${cellParts(sql`m`, sql`(p.centre <-> ${origin}) - p.reach <= ${radiusChord(query)}`)} p
+    where bit_count(m.bits) > 0
+  )`;
+  return sql`inside_cells as materialized (
+      select m.cell, m.timezone, m.bits, bit_count(m.bits) as matches from ${cellMatches(query, runs, true)} m
+    ),
+    edge_matches as materialized ${matchingSlots(query, edgeParts, true)},
     sums as materialized (
       select
-        (select coalesce(sum(bit_count(m.bits)), 0) from inside_cells m)
-          + (select count(*) from edge_matches) as total,
+        (select coalesce(sum(m.matches), 0) from inside_cells m) + (select count(*) from edge_matches) as total,
         (select coalesce(sum(cc.active), 0)
           from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
           join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell) as slots
@@ -636,7 +694,19 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
             <= ${PAGE_COST.walkedVenue * wanted}::float8 * s.slots
           as cells
       from sums s
-    )`;
+    ),
+    inside_parts as materialized (
+      select m.cell, m.timezone, p.part, p.bits, bit_count(p.bits) as matches, (p.centre <-> ${origin}) as chord,
+        p.reach
+      from inside_cells m
+      cross join lateral ${cellParts(sql`m`, sql`true`)} p
+      where m.matches > 0
+    ),
+    part_reach as materialized ${reach(
+      sql`(select p.chord + p.reach as far, p.matches from inside_parts p where p.matches > 0
+        union all select x.chord, 1 from edge_matches x)`,
+      wanted,
+    )}`;
 }
 
 /**

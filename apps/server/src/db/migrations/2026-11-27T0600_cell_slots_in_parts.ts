@@ -1,0 +1,271 @@
+import { sql, type Kysely } from 'kysely';
+import { createSlotUpkeep } from './2026-11-26T1000_home_cell_bits.ts';
+
+/**
+ * A big cell's slots in parts (decision 098): a 0.1° cell with more than 2,000 slots in a time zone keeps them in the
+ * 4 × 4 parts of 0.025° (~2.8 km) it holds, each part a contiguous range of the cell's slots (its bits in the cell's
+ * strings), so a filtered page opens only the parts near the caller: a part's matches are counted with one
+ * `bit_count` of its range. A smaller cell keeps its slots in one row, as before (a row of parts costs each read).
+ *
+ * - `establishment_cell_parts`: per (cell, time zone, part), `slot_count`, `centre` (on the earth), `reach` (how far,
+ *   chord in metres, a point of the row can lie from its centre) and the slots' `venues` and `locations`. Part -1 is
+ *   a cell kept whole; parts 0–15 (row × 4 + column from the south-west corner, `cell_part`) a cell in parts, which
+ *   hold consecutive ranges of its slots in part order (a part's first bit is the sum of the earlier parts' counts,
+ *   worked out when read: a new slot then rewrites no other row). A null is a free slot of its row.
+ * - The upkeep as before (decision 081), a row at a time: a venue takes a free slot of its row, or a new one at the
+ *   row's end, the later parts' slots moving one bit on as every bit string of the cell gains a bit there. A whole
+ *   cell that grows past 2,000 slots is laid out again in parts (`establishment_cell_layout`, the full refresh's
+ *   work for one cell). The writes to one (cell, time zone) wait for each other (an advisory lock of the transaction).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`
+    create function cell_part(latitude double precision, longitude double precision) returns smallint
+    language sql immutable parallel safe
+    as $$
+      select (least(3, greatest(0, floor(latitude * 40) - 4 * floor(latitude * 10))) * 4
+        + least(3, greatest(0, floor(longitude * 40) - 4 * floor(longitude * 10))))::smallint
+    $$
+  `.execute(db);
+  // The centre of a part, or of the cell (part -1); the reach is half the diagonal (1.97 and 7.87 km at the equator,
+  // less elsewhere), rounded up.
+  await sql`
+    create function cell_part_centre(cell integer, part smallint) returns cube
+    language sql immutable parallel safe
+    as $$
+      select public.ll_to_earth(
+        (cell / 4000 - 900) / 10.0::float8
+          + case when part < 0 then 0.05::float8 else (part / 4 + 0.5::float8) * 0.025::float8 end,
+        (cell % 4000 - 1800) / 10.0::float8
+          + case when part < 0 then 0.05::float8 else (part % 4 + 0.5::float8) * 0.025::float8 end)::cube
+    $$
+  `.execute(db);
+  await sql`create table establishment_cell_parts (
+    cell integer not null,
+    timezone text not null,
+    part smallint not null,
+    slot_count integer not null,
+    centre cube not null,
+    reach double precision not null,
+    venues uuid[] not null,
+    locations cube[] not null,
+    primary key (cell, timezone, part)
+  )`.execute(db);
+  // Lays out the slots and bits of one (cell, time zone), or of all when `only_cell` is null: in parts when it has
+  // more than 2,000 active venues, else whole; its bit strings from its venues' types and events.
+  await sql`
+    create function establishment_cell_layout(only_cell integer, only_timezone text) returns void
+    language sql as $$
+      delete from public.establishment_cell_bits b
+        where only_cell is null or (b.cell = only_cell and b.timezone = only_timezone);
+      delete from public.establishment_cell_parts p
+        where only_cell is null or (p.cell = only_cell and p.timezone = only_timezone);
+      insert into public.establishment_cell_parts (cell, timezone, part, slot_count, centre, reach, venues, locations)
+        select v.cell, v.timezone, v.part, count(*)::integer, public.cell_part_centre(v.cell, v.part),
+          case when v.part < 0 then 8000 else 2000 end, array_agg(v.id order by v.id),
+          array_agg(v.location order by v.id)
+        from (
+          select e.cell, e.timezone, e.id, e.location::cube as location,
+            (case when count(*) over (partition by e.cell, e.timezone) > 2000
+              then public.cell_part(e.latitude, e.longitude) else -1 end)::smallint as part
+          from public.establishments e
+          where e.is_active and (only_cell is null or (e.cell = only_cell and e.timezone = only_timezone))
+        ) v
+        group by v.cell, v.timezone, v.part;
+      with parts as (
+        select p.cell, p.timezone, p.venues,
+          (sum(p.slot_count) over (partition by p.cell, p.timezone order by p.part) - p.slot_count)::integer
+            as first_bit,
+          (sum(p.slot_count) over (partition by p.cell, p.timezone))::integer as length
+        from public.establishment_cell_parts p
+        where only_cell is null or (p.cell = only_cell and p.timezone = only_timezone)
+      ),
+      slot as (
+        select p.cell, p.timezone, v.id, (p.first_bit + v.n - 1)::integer as slot, p.length
+        from parts p
+        cross join unnest(p.venues) with ordinality v(id, n)
+        where v.id is not null
+      ),
+      facts as (
+        select slot.*, -1 as day, 200 + public.venue_type_code(t.type) as fact
+        from slot
+        join public.establishments e on e.id = slot.id
+        cross join unnest(e.establishment_type) t(type)
+        where public.venue_type_code(t.type) is not null
+        union all
+        select slot.*, ev.event_date - date '2000-01-01', f.fact
+        from slot
+        join public.events ev on ev.establishment_id = slot.id
+          and ev.event_date >= (now() at time zone 'UTC')::date - 2
+        cross join lateral (values
+          (case when ev.is_free then 1 end),
+          (case when ev.is_live then 2 end),
+          (100 + public.music_style_code(ev.music_style))
+        ) f(fact)
+        where f.fact is not null
+      )
+      insert into public.establishment_cell_bits (cell, timezone, day, fact, bits)
+        select facts.cell, facts.timezone, facts.day, facts.fact, public.bits_of(facts.slot, facts.length)
+        from facts
+        group by facts.cell, facts.timezone, facts.day, facts.fact;
+    $$
+  `.execute(db);
+  await sql`drop function establishment_cell_bits_remove(uuid, integer, text)`.execute(db);
+  // Takes the venue's bits out of its (cell, time zone) and frees its slot in its row (the whole cell's, or the part
+  // of its point).
+  await sql`
+    create function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text,
+      venue_part smallint)
+    returns void
+    language plpgsql as $$
+    declare
+      row_part smallint;
+      start_bit integer;
+      place integer;
+    begin
+      perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
+      select p.part, array_position(p.venues, venue) into row_part, place from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part in (-1, venue_part)
+          and array_position(p.venues, venue) is not null;
+      if place is null then
+        return;
+      end if;
+      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < row_part;
+      update public.establishment_cell_bits b set bits = set_bit(b.bits, start_bit + place - 1, 0)
+        where b.cell = venue_cell and b.timezone = venue_timezone and get_bit(b.bits, start_bit + place - 1) = 1;
+      update public.establishment_cell_parts p set venues[place] = null, locations[place] = null
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part = row_part;
+    end
+    $$
+  `.execute(db);
+  // Gives an active venue a slot in its row (a free one, or a new one at the row's end) and sets its bits; a whole
+  // cell growing past 2,000 slots is laid out again, in parts.
+  await sql`
+    create or replace function establishment_cell_bits_add(venue uuid) returns void
+    language plpgsql as $$
+    declare
+      venue_cell integer;
+      venue_timezone text;
+      venue_location cube;
+      venue_part smallint;
+      in_parts boolean;
+      cell_slots integer;
+      start_bit integer;
+      part_slots integer;
+      place integer;
+      slot integer;
+    begin
+      select e.cell, e.timezone, e.location::cube, public.cell_part(e.latitude, e.longitude)
+        into venue_cell, venue_timezone, venue_location, venue_part
+        from public.establishments e where e.id = venue and e.is_active;
+      if venue_cell is null then
+        return;
+      end if;
+      perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
+      select coalesce(sum(p.slot_count), 0), coalesce(bool_or(p.part >= 0), false) into cell_slots, in_parts
+        from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone;
+      if not in_parts then
+        venue_part := -1;
+      end if;
+      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < venue_part;
+      select p.slot_count, coalesce(array_position(p.venues, venue), array_position(p.venues, null))
+        into part_slots, place
+        from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part = venue_part;
+      if part_slots is null then
+        part_slots := 0;
+        insert into public.establishment_cell_parts
+          (cell, timezone, part, slot_count, centre, reach, venues, locations)
+          values (venue_cell, venue_timezone, venue_part, 0, public.cell_part_centre(venue_cell, venue_part),
+            case when venue_part < 0 then 8000 else 2000 end, '{}', '{}');
+      end if;
+      if place is null and venue_part < 0 and part_slots >= 2000 then
+        perform public.establishment_cell_layout(venue_cell, venue_timezone);
+        return;
+      end if;
+      if place is null then
+        -- A new slot at the row's end: the later parts' slots move one bit on, every bit string of the cell gains a
+        -- bit there.
+        slot := start_bit + part_slots;
+        update public.establishment_cell_bits b
+          set bits = substring(b.bits from 1 for slot) || B'0' || substring(b.bits from slot + 1)
+          where b.cell = venue_cell and b.timezone = venue_timezone;
+        update public.establishment_cell_parts p
+          set slot_count = p.slot_count + 1, venues = p.venues || venue, locations = p.locations || venue_location
+          where p.cell = venue_cell and p.timezone = venue_timezone and p.part = venue_part;
+        cell_slots := cell_slots + 1;
+      else
+        slot := start_bit + place - 1;
+        update public.establishment_cell_parts p set venues[place] = venue, locations[place] = venue_location
+          where p.cell = venue_cell and p.timezone = venue_timezone and p.part = venue_part;
+      end if;
+      -- Days gone are no window's any more.
+      delete from public.establishment_cell_bits b
+        where b.cell = venue_cell and b.timezone = venue_timezone
+          and b.day between 0 and (now() at time zone 'UTC')::date - 3 - date '2000-01-01';
+      insert into public.establishment_cell_bits as b (cell, timezone, day, fact, bits)
+        select venue_cell, venue_timezone, f.day, f.fact, set_bit(repeat('0', cell_slots)::bit varying, slot, 1)
+        from public.establishment_cell_facts(venue) f
+        on conflict (fact, cell, timezone, day) do update set bits = set_bit(b.bits, slot, 1);
+    end
+    $$
+  `.execute(db);
+  await sql`
+    create or replace function establishments_keep_cell_bits() returns trigger
+    language plpgsql as $$
+    begin
+      -- A move within the cell too: the slot keeps the venue's point.
+      if tg_op = 'UPDATE' and old.is_active = new.is_active and old.latitude = new.latitude
+          and old.longitude = new.longitude and old.timezone = new.timezone
+          and old.establishment_type = new.establishment_type then
+        return null;
+      end if;
+      if tg_op <> 'INSERT' and old.is_active then
+        perform public.establishment_cell_bits_remove(old.id, old.cell, old.timezone,
+          public.cell_part(old.latitude, old.longitude));
+      end if;
+      if tg_op <> 'DELETE' and new.is_active then
+        perform public.establishment_cell_bits_add(new.id);
+      end if;
+      return null;
+    end
+    $$
+  `.execute(db);
+  await sql`
+    create or replace function events_refresh_event_words() returns trigger
+    language plpgsql as $$
+    begin
+      update public.establishments e set event_words = public.establishment_event_words(e.id),
+        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
+          (select * from public.establishment_week_facts(e.id))
+      where e.id in (select distinct establishment_id from changed_events);
+      perform public.establishment_cell_bits_remove(e.id, e.cell, e.timezone,
+          public.cell_part(e.latitude, e.longitude)),
+        public.establishment_cell_bits_add(e.id)
+      from public.establishments e
+      where e.is_active and e.id in (select distinct establishment_id from changed_events);
+      return null;
+    end
+    $$
+  `.execute(db);
+  await sql`
+    create or replace function refresh_establishment_cell_bits() returns void
+    language sql as $$ select public.establishment_cell_layout(null, null) $$
+  `.execute(db);
+  await sql`drop table establishment_cell_slots`.execute(db);
+  await sql`select refresh_establishment_cell_bits()`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop function if exists establishment_cell_bits_remove(uuid, integer, text, smallint)`.execute(db);
+  await sql`drop function if exists establishment_cell_layout(integer, text)`.execute(db);
+  await sql`drop table if exists establishment_cell_parts`.execute(db);
+  await createSlotUpkeep(db);
+  await sql`drop function if exists cell_part_centre(integer, smallint)`.execute(db);
+  await sql`drop function if exists cell_part(double precision, double precision)`.execute(db);
+  await sql`select refresh_establishment_cell_bits()`.execute(db);
+}
