@@ -110,12 +110,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         group by facts.cell, facts.timezone, facts.day, facts.fact;
     $$
   `.execute(db);
-  await sql`drop function establishment_cell_bits_remove(uuid, integer, text)`.execute(db);
-  // Takes the venue's bits out of its (cell, time zone) and frees its slot in its row (the whole cell's, or the part
-  // of its point).
+  // Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it (the whole
+  // cell's, or one of its parts'). The same signature as before: the triggers that call it stay as they are.
   await sql`
-    create function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text,
-      venue_part smallint)
+    create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
     returns void
     language plpgsql as $$
     declare
@@ -125,8 +123,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     begin
       perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
       select p.part, array_position(p.venues, venue) into row_part, place from public.establishment_cell_parts p
-        where p.cell = venue_cell and p.timezone = venue_timezone and p.part in (-1, venue_part)
-          and array_position(p.venues, venue) is not null;
+        where p.cell = venue_cell and p.timezone = venue_timezone and array_position(p.venues, venue) is not null;
       if place is null then
         return;
       end if;
@@ -214,44 +211,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$
   `.execute(db);
   await sql`
-    create or replace function establishments_keep_cell_bits() returns trigger
-    language plpgsql as $$
-    begin
-      -- A move within the cell too: the slot keeps the venue's point.
-      if tg_op = 'UPDATE' and old.is_active = new.is_active and old.latitude = new.latitude
-          and old.longitude = new.longitude and old.timezone = new.timezone
-          and old.establishment_type = new.establishment_type then
-        return null;
-      end if;
-      if tg_op <> 'INSERT' and old.is_active then
-        perform public.establishment_cell_bits_remove(old.id, old.cell, old.timezone,
-          public.cell_part(old.latitude, old.longitude));
-      end if;
-      if tg_op <> 'DELETE' and new.is_active then
-        perform public.establishment_cell_bits_add(new.id);
-      end if;
-      return null;
-    end
-    $$
-  `.execute(db);
-  await sql`
-    create or replace function events_refresh_event_words() returns trigger
-    language plpgsql as $$
-    begin
-      update public.establishments e set event_words = public.establishment_event_words(e.id),
-        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
-          (select * from public.establishment_week_facts(e.id))
-      where e.id in (select distinct establishment_id from changed_events);
-      perform public.establishment_cell_bits_remove(e.id, e.cell, e.timezone,
-          public.cell_part(e.latitude, e.longitude)),
-        public.establishment_cell_bits_add(e.id)
-      from public.establishments e
-      where e.is_active and e.id in (select distinct establishment_id from changed_events);
-      return null;
-    end
-    $$
-  `.execute(db);
-  await sql`
     create or replace function refresh_establishment_cell_bits() returns void
     language sql as $$ select public.establishment_cell_layout(null, null) $$
   `.execute(db);
@@ -261,7 +220,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop function if exists establishment_cell_bits_remove(uuid, integer, text, smallint)`.execute(db);
   await sql`drop function if exists establishment_cell_layout(integer, text)`.execute(db);
   await sql`drop table if exists establishment_cell_parts`.execute(db);
   await createSlotUpkeep(db);
