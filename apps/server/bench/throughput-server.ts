@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import { openPostgres } from '../src/db/database.ts';
+import { leaveStartMemoryMode } from '../src/lib/serving-heap.ts';
 import { buildBenchApp } from './http.ts';
 
 const HOME_URL = '/api/v1/user/home';
@@ -56,6 +57,8 @@ await new Promise<void>((resolve, reject) => {
   app.server.once('error', reject);
   app.server.listen({ host: '127.0.0.1', port, reusePort: true }, resolve);
 });
+// As the server does once it listens (src/main.ts).
+leaveStartMemoryMode();
 process.send?.('listening');
 
 const stop = async () => {

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoLoginLines, seedIfEmpty } from './db/seed/index.ts';
+import { leaveStartMemoryMode } from './lib/serving-heap.ts';
 
 async function main() {
   const config = loadConfig();
@@ -55,6 +56,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  leaveStartMemoryMode();
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
   console.log(
     `\nNoite is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,

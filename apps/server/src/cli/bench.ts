@@ -53,7 +53,7 @@ import {
   type UploadResult,
   type UploadScenario,
 } from '../../bench/uploads.ts';
-import { renderMemory, runMemory, type MemoryResult } from '../../bench/memory.ts';
+import { renderMemory, runMemory, servingHeapFlags, type MemoryResult } from '../../bench/memory.ts';
 import { measureWeb, type WebResult } from '../../bench/web.ts';
 import { renderThroughput, runThroughput } from '../../bench/throughput.ts';
 import { renderSpeed, runSpeed, speedVerdicts } from '../../bench/lighthouse.ts';
@@ -120,8 +120,10 @@ function runInChild<T extends RunResult | AdminRunResult | DoorListRunResult | U
       env: { ...process.env, BENCH_CHILD_RUN: JSON.stringify(run) },
       // The home suite's loader streams (~250 MB live at 1,000,000 venues), but V8 lets the garbage of its
       // batches pile up to ~1.7 GB before collecting it; a cap makes it collect sooner. The measurements that
-      // follow a load run on a heap far below it.
-      ...(home ? { execArgv: [...process.execArgv, `--max-old-space-size=${HOME_HEAP_MB}`] } : {}),
+      // follow a load run on a heap far below it, sized as the server's once it serves (decision 099).
+      ...(home
+        ? { execArgv: [...process.execArgv, ...servingHeapFlags(), `--max-old-space-size=${HOME_HEAP_MB}`] }
+        : {}),
     });
     let result: T | undefined;
     child.on('message', (message) => (result = message as T));
