@@ -22,6 +22,7 @@ import * as homeTypeIndexes from './migrations/2026-11-26T2300_home_type_indexes
 import * as cardByIdWithPoint from './migrations/2026-11-26T2330_card_by_id_with_point.ts';
 import * as eventDayHoldsWords from './migrations/2026-11-27T0300_event_day_holds_words.ts';
 import * as cellSlotsInParts from './migrations/2026-11-27T0600_cell_slots_in_parts.ts';
+import * as eventDayWords from './migrations/2026-11-27T1000_event_day_words.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T2330_card_by_id_with_point': cardByIdWithPoint,
   '2026-11-27T0300_event_day_holds_words': eventDayHoldsWords,
   '2026-11-27T0600_cell_slots_in_parts': cellSlotsInParts,
+  '2026-11-27T1000_event_day_words': eventDayWords,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

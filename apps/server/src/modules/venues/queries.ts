@@ -74,18 +74,49 @@ const favouriteConditions = (query: HomeQuery, scope: HomeScope) => [
  * the name or style names of one of its events in the coming 7 days of its own calendar. One trigram index holds
  * the venue's text with its recent and coming events' (`event_words`, which may still hold past events): read
  * with the location box, it gives the few candidates; those found by their events alone are checked against their
- * events of the week (one look-up each, on the venue's days).
+ * week's events (`weekEventWords`).
  */
 function searchCondition(search: string): Expression<SqlBool> {
   const pattern = sql`immutable_unaccent(lower(${likePattern(search)}))`;
   return sql<SqlBool>`(e.search_text || ' ' || e.event_words) like ${pattern}
-    and (e.search_text like ${pattern} or exists (
+    and (e.search_text like ${pattern} or ${weekEventWords(pattern)})`;
+}
+
+/**
+ * Joins a venue's days of event words: a control character, which no text reaching the database holds (decision
+ * 046 refuses them in every input), so no search matches across two days.
+ */
+const DAY_SEPARATOR = '\u001f';
+
+/**
+ * One of the venue's events in its coming 7 days has `pattern` in its words. Read from the venue's kept words by day
+ * (decision 100), shifted like the week masks by the days since they were written; a week past what they describe
+ * (`week_known_until`) looks the week's events up one by one. As for the masks (`weekCondition`), the 5 days from
+ * the server's UTC tomorrow, in every venue's week, decide most venues before their own today is worked out.
+ */
+function weekEventWords(pattern: RawBuilder<unknown>): Expression<SqlBool> {
+  // Whether `count` days of kept words from the one at (1-based) `index` hold the pattern.
+  const daysHold = (index: RawBuilder<unknown>, count: number) =>
+    sql<SqlBool>`coalesce(array_to_string(e.event_day_words[${index} : ${index} + ${sql.lit(count - 1)}], ${DAY_SEPARATOR})
+      like ${pattern}, false)`;
+  const exact = sql<SqlBool>`(case
+    when ${windowStart} >= e.week_anchor and ${windowStart} + 6 <= e.week_known_until
+      then ${daysHold(sql`${windowStart} - e.week_anchor + 1`, 7)}
+    else exists (
       select 1 from events ev
       where ev.establishment_id = e.id
         and ev.event_date >= (now() at time zone e.timezone)::date
         and ev.event_date < (now() at time zone e.timezone)::date + 7
         and ev.search_text like ${pattern}
-    ))`;
+    )
+  end)`;
+  const first = sql`(select (now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
+  const yesterday = sql`${first} - e.week_anchor + 1`;
+  return sql<SqlBool>`(case
+    when ${first} >= e.week_anchor and ${first} + 8 <= e.week_known_until
+      then ${daysHold(sql`${yesterday} + 2`, 5)} or (${daysHold(yesterday, 9)} and ${exact})
+    else ${exact}
+  end)`;
 }
 
 /** The event filters the visitor chose (music styles, free, live), or undefined without any. */

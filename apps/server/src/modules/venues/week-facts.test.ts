@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUSIC_STYLES, type MusicStyle } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
@@ -15,6 +15,7 @@ interface Filters {
   isLive?: boolean;
   establishmentType?: string[];
   isFavourite?: boolean;
+  search?: string;
 }
 const FILTERS: Filters[] = [
   { musicStyle: ['Samba'] },
@@ -25,6 +26,12 @@ const FILTERS: Filters[] = [
   { musicStyle: ['Forró'], isFree: true, isLive: true },
   { musicStyle: ['Jazz'], isLive: true, establishmentType: ['pub'] },
   { isFree: true, isFavourite: true },
+  // A search finds a venue by its name or by one of its events of the week (decision 100).
+  { search: 'samba' },
+  { search: 'lua' },
+  { search: 'casa 1' },
+  { search: 'lua', isLive: true },
+  { search: 'jazz', musicStyle: ['Samba'] },
 ];
 
 /**
@@ -32,7 +39,7 @@ const FILTERS: Filters[] = [
  * filters answer what a look-up of each venue's coming 7 days (its own calendar) answers, after events are
  * added, edited and deleted, and as days pass.
  */
-describe('/user/home event filters read a summary that stays true', () => {
+describe('/user/home event filters and searches read a summary that stays true', () => {
   let t: TestApp;
   let visitor: SignedInUser;
   const venues: { id: string; timezone: string }[] = [];
@@ -58,6 +65,7 @@ describe('/user/home event filters read a summary that stays true', () => {
           music_style: STYLES[(index + day + 3) % STYLES.length]!,
           is_free: (index + day) % 2 === 0,
           is_live: (index * day) % 3 === 0,
+          event_name: (index + day) % 4 === 0 ? 'Festa da Lua' : 'Noite Teste',
         });
       }
     }
@@ -93,22 +101,34 @@ describe('/user/home event filters read a summary that stays true', () => {
     return ids.sort();
   };
 
-  /** What the events say: an event in the venue's 7 days from its own today matching every filter. */
+  /**
+   * What the events say: an event in the venue's 7 days from its own today matching every event filter, and the
+   * search's words in the venue's own text or in one such event's.
+   */
   const expected = async (filters: Filters) => {
+    const pattern = sql`immutable_unaccent(lower(${`%${filters.search ?? ''}%`}))`;
+    const weekEvent = (conditions: RawBuilder<unknown>) => sql`exists (
+      select 1 from events ev
+      where ev.establishment_id = e.id
+        and ev.event_date >= (now() at time zone e.timezone)::date
+        and ev.event_date < (now() at time zone e.timezone)::date + 7
+        ${conditions}
+    )`;
+    const eventFilters = filters.musicStyle || filters.isFree || filters.isLive;
     const result = await sql<{ id: string }>`
       select e.id from establishments e
       where e.is_active
         ${filters.establishmentType ? sql`and e.establishment_type && ${sql.val(filters.establishmentType)}::text[]` : sql``}
         ${filters.isFavourite ? sql`and exists (select 1 from favourites f where f.user_id = ${visitor.id} and f.establishment_id = e.id)` : sql``}
-        and exists (
-          select 1 from events ev
-          where ev.establishment_id = e.id
-            and ev.event_date >= (now() at time zone e.timezone)::date
-            and ev.event_date < (now() at time zone e.timezone)::date + 7
-            ${filters.musicStyle ? sql`and ev.music_style = any(${sql.val(filters.musicStyle)}::text[])` : sql``}
-            ${filters.isFree ? sql`and ev.is_free` : sql``}
-            ${filters.isLive ? sql`and ev.is_live` : sql``}
-        )
+        ${filters.search ? sql`and (e.search_text like ${pattern} or ${weekEvent(sql`and ev.search_text like ${pattern}`)})` : sql``}
+        ${
+          eventFilters
+            ? sql`and ${weekEvent(sql`
+                ${filters.musicStyle ? sql`and ev.music_style = any(${sql.val(filters.musicStyle)}::text[])` : sql``}
+                ${filters.isFree ? sql`and ev.is_free` : sql``}
+                ${filters.isLive ? sql`and ev.is_live` : sql``}`)}`
+            : sql``
+        }
     `.execute(t.db);
     return result.rows.map((row) => row.id).sort();
   };
@@ -125,6 +145,18 @@ describe('/user/home event filters read a summary that stays true', () => {
 
   it('matches the events as loaded, whatever the venue’s time zone', async () => {
     expect((await expected({ musicStyle: ['Samba'] })).length).toBeGreaterThan(0);
+    // Some venues are found by an event of their week, and not all of those with a 'lua' event somewhere.
+    const byEvents = await expected({ search: 'lua' });
+    expect(byEvents.length).toBeGreaterThan(0);
+    expect(byEvents.length).toBeLessThan(venues.length);
+    // The kept days are joined by a control character, which no search may hold (decision 046).
+    const separated = await t.request({
+      method: 'POST',
+      url: '/api/v1/user/home',
+      headers: { language: 'en', ...bearer(visitor.token) },
+      payload: { latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'lua\u001fda' },
+    });
+    expect(separated.status).toBe(400);
     await expectTrue();
   }, 120_000);
 
@@ -159,7 +191,8 @@ describe('/user/home event filters read a summary that stays true', () => {
         week_free_days = (week_free_days << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint,
         week_live_days = (week_live_days << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint,
         week_style_days = array(select (mask << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint
-          from unnest(week_style_days) with ordinality as m(mask, n) order by n)`.execute(t.db);
+          from unnest(week_style_days) with ordinality as m(mask, n) order by n),
+        event_day_words = (array_fill(''::text, array[${days}::integer]) || event_day_words)[1:63]`.execute(t.db);
       await expectTrue();
       await sql`select refresh_establishment_week_facts()`.execute(t.db);
     }

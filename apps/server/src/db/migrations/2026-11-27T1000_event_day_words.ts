@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Each venue's event texts by day (decision 100): `event_day_words[n]` is the search text of its event on day
+ * `week_anchor + n - 1` ('' on a day without one), from the same anchor and over the same 63 days as the week masks
+ * (decision 069), so `week_known_until` says for both how far they describe. A search that finds a venue through its
+ * `event_words` alone then checks the venue's own 7 days in its row, instead of looking its events up one by one
+ * (thousands of look-ups for a common fragment in a big city). Kept by the same event triggers as the masks, in the
+ * same update.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`alter table establishments add column event_day_words text[]`.execute(db);
+  await sql`
+    create function establishment_event_day_words(venue uuid) returns text[]
+    language sql stable
+    as $$
+      with w as (select (now() at time zone 'UTC')::date - 1 as anchor),
+      ev as (
+        select ev.event_date - w.anchor as day, coalesce(ev.search_text, '') as words
+        from public.events ev, w
+        where ev.establishment_id = venue and ev.event_date >= w.anchor and ev.event_date <= w.anchor + 62
+      )
+      select case when exists (select 1 from ev) then array(
+        select coalesce((select ev.words from ev where ev.day = d.day), '')
+        from generate_series(0, (select max(ev.day) from ev)) d(day)
+        order by d.day
+      ) end
+    $$
+  `.execute(db);
+  await keepDayWords(db, true);
+  await sql`
+    update establishments set event_day_words = establishment_event_day_words(id)
+    where exists (select 1 from events ev where ev.establishment_id = establishments.id)
+  `.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  await keepDayWords(db, false);
+  await sql`drop function if exists establishment_event_day_words(uuid)`.execute(db);
+  await sql`alter table establishments drop column if exists event_day_words`.execute(db);
+}
+
+/**
+ * The event trigger (as migration 2026-11-26T1000 left it) and the full refresh of the week facts (as
+ * 2026-11-25T1100 did), with the day words written beside the masks (`withWords`) or without.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function keepDayWords(db: Kysely<any>, withWords: boolean): Promise<void> {
+  const words = withWords ? sql`, event_day_words = public.establishment_event_day_words(e.id)` : sql``;
+  await sql`
+    create or replace function events_refresh_event_words() returns trigger
+    language plpgsql as $$
+    begin
+      update public.establishments e set event_words = public.establishment_event_words(e.id),
+        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
+          (select * from public.establishment_week_facts(e.id))
+        ${words}
+      where e.id in (select distinct establishment_id from changed_events);
+      perform public.establishment_cell_bits_remove(e.id, e.cell, e.timezone),
+        public.establishment_cell_bits_add(e.id)
+      from public.establishments e
+      where e.is_active and e.id in (select distinct establishment_id from changed_events);
+      return null;
+    end
+    $$
+  `.execute(db);
+  await sql`
+    create or replace function refresh_establishment_week_facts() returns void
+    language sql as $$
+      update public.establishments e
+      set (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
+        (select * from public.establishment_week_facts(e.id))
+        ${words}
+      where exists (select 1 from public.events ev where ev.establishment_id = e.id);
+    $$
+  `.execute(db);
+}
