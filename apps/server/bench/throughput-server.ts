@@ -53,12 +53,12 @@ if (fromMemory) {
 }
 
 await app.ready();
+// As the server does before it listens (src/main.ts).
+leaveStartMemoryMode();
 await new Promise<void>((resolve, reject) => {
   app.server.once('error', reject);
   app.server.listen({ host: '127.0.0.1', port, reusePort: true }, resolve);
 });
-// As the server does once it listens (src/main.ts).
-leaveStartMemoryMode();
 process.send?.('listening');
 
 const stop = async () => {

@@ -3,7 +3,7 @@ import vm from 'node:vm';
 
 /**
  * The start script runs Node with `--optimize-for-size` so that starting (migrations, the demo data, loading every
- * module) leaves a compact heap behind. Once the server listens, that mode costs more than it saves: it marks the
+ * module) leaves a compact heap behind. Once the server serves, that mode costs more than it saves: it marks the
  * whole heap each time it grows at all, every ~15–30 home answers, 20–30 ms of the collectors' CPU each (decision
  * 099). This compacts what the start left behind (as the idle memory reducer would some seconds later) and turns
  * the mode off for the serving life of the process; the heap's growth stays bounded by the start script's
