@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * The home list's event filters read a per-venue summary of its events instead of looking up each venue's week
@@ -58,27 +58,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       from w
     $$
   `.execute(db);
-  await sql`
-    create or replace function events_refresh_event_words() returns trigger
-    language plpgsql as $$
-    begin
-      update public.establishments e set event_words = public.establishment_event_words(e.id),
-        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
-          (select * from public.establishment_week_facts(e.id))
-      where e.id in (select distinct establishment_id from changed_events);
-      return null;
-    end
-    $$
-  `.execute(db);
-  await sql`
-    create function refresh_establishment_week_facts() returns void
-    language sql as $$
-      update public.establishments e
-      set (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
-        (select * from public.establishment_week_facts(e.id))
-      where exists (select 1 from public.events ev where ev.establishment_id = e.id);
-    $$
-  `.execute(db);
+  await createEventUpkeep(db);
+  await createWeekFactsRefresh(db);
   await sql`select refresh_establishment_week_facts()`.execute(db);
   // A filtered count reads the masks from the location index, as it reads the types, without visiting the table.
   await sql`drop index establishments_active_location_idx`.execute(db);
@@ -87,6 +68,49 @@ export async function up(db: Kysely<any>): Promise<void> {
       week_live_days, week_style_days) where is_active`.execute(db);
   await sql`create index events_week_match_idx on events (music_style, is_free, is_live, event_date)
     include (establishment_id)`.execute(db);
+}
+
+/**
+ * The event triggers (decision 047) rewrite each touched venue's event words and week facts; `alsoSet` adds columns
+ * to the same update (decision 100's words by day), `alsoDo` statements after it (decision 081's cell bits).
+ */
+export async function createEventUpkeep(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+  db: Kysely<any>,
+  { alsoSet = sql``, alsoDo = sql`` }: { alsoSet?: RawBuilder<unknown>; alsoDo?: RawBuilder<unknown> } = {},
+): Promise<void> {
+  await sql`
+    create or replace function events_refresh_event_words() returns trigger
+    language plpgsql as $$
+    begin
+      update public.establishments e set event_words = public.establishment_event_words(e.id),
+        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
+          (select * from public.establishment_week_facts(e.id))
+        ${alsoSet}
+      where e.id in (select distinct establishment_id from changed_events);
+      ${alsoDo}
+      return null;
+    end
+    $$
+  `.execute(db);
+}
+
+/**
+ * Writes every venue's week facts again (the bench's loader, the tests); `alsoSet` adds columns to the same update
+ * (decision 100's words by day).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function createWeekFactsRefresh(db: Kysely<any>, alsoSet: RawBuilder<unknown> = sql``): Promise<void> {
+  await sql`
+    create or replace function refresh_establishment_week_facts() returns void
+    language sql as $$
+      update public.establishments e
+      set (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
+        (select * from public.establishment_week_facts(e.id))
+        ${alsoSet}
+      where exists (select 1 from public.events ev where ev.establishment_id = e.id);
+    $$
+  `.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createEventUpkeep } from './2026-11-25T1100_home_week_facts.ts';
 
 /**
  * A filtered home total counted by grid cells (issue 13, decision 081): for each 0.1° cell (`establishments.cell`)
@@ -73,6 +74,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each row execute function establishments_keep_cell_bits()`.execute(db);
   await sql`select refresh_establishment_cell_bits()`.execute(db);
 }
+
+/** What the event triggers do after their update since this migration: rewrite each touched venue's cell bits. */
+export const CELL_BITS_UPKEEP = sql`
+  perform public.establishment_cell_bits_remove(e.id, e.cell, e.timezone), public.establishment_cell_bits_add(e.id)
+  from public.establishments e
+  where e.is_active and e.id in (select distinct establishment_id from changed_events);
+`;
 
 /**
  * The slots table and the functions that keep it (its upkeep, the event triggers' and the full rebuild), as this
@@ -173,22 +181,7 @@ export async function createSlotUpkeep(db: Kysely<any>): Promise<void> {
     $$
   `.execute(db);
   // The event triggers (decisions 047, 069) rewrite the bits of each venue an event statement touched.
-  await sql`
-    create or replace function events_refresh_event_words() returns trigger
-    language plpgsql as $$
-    begin
-      update public.establishments e set event_words = public.establishment_event_words(e.id),
-        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
-          (select * from public.establishment_week_facts(e.id))
-      where e.id in (select distinct establishment_id from changed_events);
-      perform public.establishment_cell_bits_remove(e.id, e.cell, e.timezone),
-        public.establishment_cell_bits_add(e.id)
-      from public.establishments e
-      where e.is_active and e.id in (select distinct establishment_id from changed_events);
-      return null;
-    end
-    $$
-  `.execute(db);
+  await createEventUpkeep(db, { alsoDo: CELL_BITS_UPKEEP });
   await sql`
     create or replace function refresh_establishment_cell_bits() returns void
     language sql as $$
@@ -229,18 +222,7 @@ export async function createSlotUpkeep(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`
-    create or replace function events_refresh_event_words() returns trigger
-    language plpgsql as $$
-    begin
-      update public.establishments e set event_words = public.establishment_event_words(e.id),
-        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
-          (select * from public.establishment_week_facts(e.id))
-      where e.id in (select distinct establishment_id from changed_events);
-      return null;
-    end
-    $$
-  `.execute(db);
+  await createEventUpkeep(db);
   await sql`drop trigger if exists establishments_keep_cell_bits on establishments`.execute(db);
   await sql`drop function if exists establishments_keep_cell_bits()`.execute(db);
   await sql`drop function if exists refresh_establishment_cell_bits()`.execute(db);

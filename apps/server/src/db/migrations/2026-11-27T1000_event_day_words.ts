@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { createEventUpkeep, createWeekFactsRefresh } from './2026-11-25T1100_home_week_facts.ts';
+import { CELL_BITS_UPKEEP } from './2026-11-26T1000_home_cell_bits.ts';
 
 /**
  * Each venue's event texts by day (decision 100): `event_day_words[n]` is the search text of its event on day
@@ -42,38 +44,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table establishments drop column if exists event_day_words`.execute(db);
 }
 
-/**
- * The event trigger (as migration 2026-11-26T1000 left it) and the full refresh of the week facts (as
- * 2026-11-25T1100 did), with the day words written beside the masks (`withWords`) or without.
- */
+/** The event trigger and the full refresh of the week facts, writing the day words beside the masks or not. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 async function keepDayWords(db: Kysely<any>, withWords: boolean): Promise<void> {
   const words = withWords ? sql`, event_day_words = public.establishment_event_day_words(e.id)` : sql``;
-  await sql`
-    create or replace function events_refresh_event_words() returns trigger
-    language plpgsql as $$
-    begin
-      update public.establishments e set event_words = public.establishment_event_words(e.id),
-        (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
-          (select * from public.establishment_week_facts(e.id))
-        ${words}
-      where e.id in (select distinct establishment_id from changed_events);
-      perform public.establishment_cell_bits_remove(e.id, e.cell, e.timezone),
-        public.establishment_cell_bits_add(e.id)
-      from public.establishments e
-      where e.is_active and e.id in (select distinct establishment_id from changed_events);
-      return null;
-    end
-    $$
-  `.execute(db);
-  await sql`
-    create or replace function refresh_establishment_week_facts() returns void
-    language sql as $$
-      update public.establishments e
-      set (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
-        (select * from public.establishment_week_facts(e.id))
-        ${words}
-      where exists (select 1 from public.events ev where ev.establishment_id = e.id);
-    $$
-  `.execute(db);
+  await createEventUpkeep(db, { alsoSet: words, alsoDo: CELL_BITS_UPKEEP });
+  await createWeekFactsRefresh(db, words);
 }
