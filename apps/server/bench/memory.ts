@@ -32,8 +32,8 @@ export function startFlags(): string[] {
 }
 
 /**
- * The start script's flags that size the heap of a serving process: the server leaves `--optimize-for-size` once it
- * listens (decision 099), so a bench measuring answers in its own process runs with these.
+ * The start script's flags that size the heap of a serving process: the server leaves `--optimize-for-size` as it
+ * starts listening (decision 099), so a bench measuring answers in its own process runs with these.
  */
 export function servingHeapFlags(): string[] {
   return startFlags().filter((flag) => /^--(max-semi-space-size|heap-growing-percent)=/.test(flag));
