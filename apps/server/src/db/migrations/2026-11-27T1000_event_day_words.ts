@@ -23,18 +23,16 @@ export async function up(db: Kysely<any>): Promise<void> {
         from public.events ev, w
         where ev.establishment_id = venue and ev.event_date >= w.anchor and ev.event_date <= w.anchor + 62
       )
-      select case when exists (select 1 from ev) then array(
-        select coalesce((select ev.words from ev where ev.day = d.day), '')
+      select case when exists (select 1 from ev) then (
+        select array_agg(coalesce(ev.words, '') order by d.day)
         from generate_series(0, (select max(ev.day) from ev)) d(day)
-        order by d.day
+        left join ev on ev.day = d.day
       ) end
     $$
   `.execute(db);
   await keepDayWords(db, true);
-  await sql`
-    update establishments set event_day_words = establishment_event_day_words(id)
-    where exists (select 1 from events ev where ev.establishment_id = establishments.id)
-  `.execute(db);
+  // The words and the masks written again together: the words must share each venue's anchor, which may be days old.
+  await sql`select refresh_establishment_week_facts()`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

@@ -198,6 +198,23 @@ describe('/user/home event filters and searches read a summary that stays true',
     }
   }, 120_000);
 
+  it('keeps each venue’s words by day on the anchor of its masks', async () => {
+    // Every kept day's words are the event of that day (decision 100), counted from the venue's `week_anchor`.
+    const misplaced = await sql<{ id: string }>`
+      select e.id from establishments e
+      cross join generate_series(1, coalesce(array_length(e.event_day_words, 1), 0)) d(n)
+      left join events ev on ev.establishment_id = e.id
+        and ev.event_date = date '2000-01-01' + e.week_anchor + d.n - 1
+      where e.event_day_words[d.n] <> coalesce(ev.search_text, '')
+      union all
+      select e.id from establishments e
+      join events ev on ev.establishment_id = e.id
+      where ev.event_date - date '2000-01-01' between e.week_anchor and e.week_anchor + 62
+        and coalesce(e.event_day_words[ev.event_date - date '2000-01-01' - e.week_anchor + 1], '') <> ev.search_text
+    `.execute(t.db);
+    expect(misplaced.rows).toEqual([]);
+  });
+
   it('numbers the styles as the catalogue does', async () => {
     const result = await sql<{ codes: number[] }>`
       select array_agg(music_style_code(style) order by at) as codes
