@@ -95,28 +95,15 @@ const DAY_SEPARATOR = '\u001f';
  * the server's UTC tomorrow, in every venue's week, decide most venues before their own today is worked out.
  */
 function weekEventWords(pattern: RawBuilder<unknown>): Expression<SqlBool> {
-  // Whether `count` days of kept words from the one at (1-based) `index` hold the pattern.
-  const daysHold = (index: RawBuilder<unknown>, count: number) =>
-    sql<SqlBool>`coalesce(array_to_string(e.event_day_words[${index} : ${index} + ${sql.lit(count - 1)}], ${DAY_SEPARATOR})
+  // Whether `count` days of kept words from the one `shift` days after the anchor hold the pattern.
+  const daysHold = (shift: RawBuilder<unknown>, count: number) =>
+    sql<SqlBool>`coalesce(array_to_string(e.event_day_words[${shift} + 1 : ${shift} + ${sql.lit(count)}], ${DAY_SEPARATOR})
       like ${pattern}, false)`;
-  const exact = sql<SqlBool>`(case
-    when ${windowStart} >= e.week_anchor and ${windowStart} + 6 <= e.week_known_until
-      then ${daysHold(sql`${windowStart} - e.week_anchor + 1`, 7)}
-    else exists (
-      select 1 from events ev
-      where ev.establishment_id = e.id
-        and ev.event_date >= (now() at time zone e.timezone)::date
-        and ev.event_date < (now() at time zone e.timezone)::date + 7
-        and ev.search_text like ${pattern}
-    )
-  end)`;
-  const first = sql`(select (now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
-  const yesterday = sql`${first} - e.week_anchor + 1`;
-  return sql<SqlBool>`(case
-    when ${first} >= e.week_anchor and ${first} + 8 <= e.week_known_until
-      then ${daysHold(sql`${yesterday} + 2`, 5)} or (${daysHold(yesterday, 9)} and ${exact})
-    else ${exact}
-  end)`;
+  const exact = keptWeek((shift) => daysHold(shift, 7), sql<SqlBool>`ev.search_text like ${pattern}`);
+  return fromUtcDays(
+    (shift) => sql<SqlBool>`(${daysHold(sql`${shift} + 2`, 5)} or (${daysHold(shift, 9)} and ${exact}))`,
+    exact,
+  );
 }
 
 /** The event filters the visitor chose (music styles, free, live), or undefined without any. */
@@ -167,27 +154,61 @@ function eventConditions(filter: EventFilter): Expression<SqlBool>[] {
  * up in its events, as before the masks.
  */
 function weekCondition(filter: EventFilter): Expression<SqlBool> {
-  const exact = sql<SqlBool>`(case
+  const exact = keptWeek(
+    (shift) => sql<SqlBool>`${shift} <= 62 and ((${weekMask(filter)} >> ${shift}) & 127) <> 0`,
+    all(eventConditions(filter)),
+  );
+  return fromUtcDays(
+    (shift) => {
+      const days = sql`(${weekMask(filter)} >> ${shift})`;
+      return sql<SqlBool>`(${days} & 511) <> 0 and ((${days} & 124) <> 0 or ${exact})`;
+    },
+    exact,
+    54,
+  );
+}
+
+/**
+ * One of the venue's coming 7 days (its own calendar) meets `kept`, given the days (`shift`) from the anchor of what
+ * the venue keeps (masks, words) to its today, while those days lie within what it keeps (`week_known_until`: not so
+ * for a venue with events two months ahead and no event write since); else one of its events of the week meets
+ * `matching` (conditions on `ev`), looked up.
+ */
+function keptWeek(
+  kept: (shift: RawBuilder<unknown>) => Expression<SqlBool>,
+  matching: Expression<unknown>,
+): Expression<SqlBool> {
+  return sql<SqlBool>`(case
     when ${windowStart} >= e.week_anchor and ${windowStart} + 6 <= e.week_known_until
-      then ${windowStart} - e.week_anchor <= 62
-        and ((${weekMask(filter)} >> (${windowStart} - e.week_anchor)) & 127) <> 0
+      then ${kept(sql`(${windowStart} - e.week_anchor)`)}
     else exists (
       select 1 from events ev
       where ev.establishment_id = e.id
         and ev.event_date >= (now() at time zone e.timezone)::date
         and ev.event_date < (now() at time zone e.timezone)::date + 7
-        and ${all(eventConditions(filter))}
+        and ${matching}
     )
   end)`;
-  // A venue's today is the server's UTC yesterday, today or tomorrow (time zones run from UTC−12 to UTC+14): every
-  // venue's week lies in the 9 days from UTC yesterday, and holds the 5 days from UTC tomorrow. Those bits, the same
-  // shift for the whole statement, rule most venues out (none of the 9) or in (one of the 5) before their own time
-  // zone's today is worked out.
+}
+
+/**
+ * A venue's today is the server's UTC yesterday, today or tomorrow (time zones run from UTC−12 to UTC+14): every
+ * venue's week lies in the 9 days from UTC yesterday, and holds the 5 days from UTC tomorrow. `decide` reads those
+ * days of what the venue keeps (`shift`: from its anchor to UTC yesterday, the same for the whole statement, at most
+ * `maxShift`) and settles most venues before their own time zone's today is worked out; the others, and a venue whose
+ * kept days do not reach, are `exact`.
+ */
+function fromUtcDays(
+  decide: (shift: RawBuilder<unknown>) => Expression<SqlBool>,
+  exact: Expression<SqlBool>,
+  maxShift?: number,
+): Expression<SqlBool> {
   const first = sql`(select (now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
-  const days = sql`(${weekMask(filter)} >> (${first} - e.week_anchor))`;
+  const shift = sql`(${first} - e.week_anchor)`;
   return sql<SqlBool>`(case
-    when ${first} >= e.week_anchor and ${first} + 8 <= e.week_known_until and ${first} - e.week_anchor <= 54
-      then (${days} & 511) <> 0 and ((${days} & 124) <> 0 or ${exact})
+    when ${first} >= e.week_anchor and ${first} + 8 <= e.week_known_until
+      ${maxShift === undefined ? sql`` : sql`and ${shift} <= ${sql.lit(maxShift)}`}
+      then ${decide(shift)}
     else ${exact}
   end)`;
 }
