@@ -339,7 +339,9 @@ async function insertBatch(
   );
   await table('events', batch.events.length, () => insertJson(db, 'events', EVENT_COLUMNS, batch.events));
   await table('favourites', batch.favourites.length, () =>
-    insertJson(db, 'favourites', { user_id: 'uuid', establishment_id: 'uuid' }, batch.favourites),
+    insertJson(db, 'favourites', { user_id: 'uuid', establishment_id: 'uuid' }, batch.favourites, {
+      cell: sql`(select e.cell from establishments e where e.id = r.establishment_id)`,
+    }),
   );
 }
 

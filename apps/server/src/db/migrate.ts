@@ -23,6 +23,7 @@ import * as cardByIdWithPoint from './migrations/2026-11-26T2330_card_by_id_with
 import * as eventDayHoldsWords from './migrations/2026-11-27T0300_event_day_holds_words.ts';
 import * as cellSlotsInParts from './migrations/2026-11-27T0600_cell_slots_in_parts.ts';
 import * as eventDayWords from './migrations/2026-11-27T1000_event_day_words.ts';
+import * as favouriteCells from './migrations/2026-11-27T1200_favourite_cells.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0300_event_day_holds_words': eventDayHoldsWords,
   '2026-11-27T0600_cell_slots_in_parts': cellSlotsInParts,
   '2026-11-27T1000_event_day_words': eventDayWords,
+  '2026-11-27T1200_favourite_cells': favouriteCells,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

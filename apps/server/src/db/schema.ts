@@ -168,6 +168,8 @@ export interface EventListEntriesTable {
 export interface FavouritesTable {
   user_id: string;
   establishment_id: string;
+  /** The venue's grid cell, written by a trigger (decision 101). */
+  cell: Generated<number | null>;
   created_at: CreatedAt;
 }
 

@@ -118,6 +118,47 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     }
   });
 
+  it('reads favourites only from the circle’s grid cells, which follow a venue that moves (decision 101)', async () => {
+    const owner = await t.signUpAndLogin('owner');
+    const rio = { latitude: -22.9068, longitude: -43.1729 };
+    const venue = await insertEstablishment(t.db, owner.id, { name: 'Bar Viajante', address: 'Rua Teste, 9', ...rio });
+    await t.db.insertInto('favourites').values({ user_id: visitor.id, establishment_id: venue.id }).execute();
+    const cells = async () => {
+      const { rows } = await sql<{ favourite: number; venue: number }>`
+        select f.cell as favourite, e.cell as venue from favourites f join establishments e on e.id = f.establishment_id
+        where f.user_id = ${visitor.id} and f.establishment_id = ${venue.id}`.execute(t.db);
+      return rows[0];
+    };
+    const moveTo = (point: { latitude: number; longitude: number }) =>
+      t.db.updateTable('establishments').set(point).where('id', '=', venue.id).execute();
+    try {
+      expect((await cells())?.favourite).toBe((await cells())?.venue);
+      expect(await search({ isFavourite: true })).toEqual({ ids: venues('sixDays'), total: 1 });
+      expect(await search({ isFavourite: true, latitude: rio.latitude, longitude: rio.longitude })).toEqual({
+        ids: [venue.id],
+        total: 1,
+      });
+
+      await moveTo({ latitude: ORIGIN.lat - 0.02, longitude: ORIGIN.lng + 0.02 });
+      const moved = await cells();
+      expect(moved?.favourite).toBe(moved?.venue);
+      expect(await search({ isFavourite: true })).toEqual({ ids: [...venues('sixDays'), venue.id].sort(), total: 2 });
+      expect((await search({ isFavourite: true, search: 'viajante' })).ids).toEqual([venue.id]);
+
+      await moveTo(rio);
+      expect(await search({ isFavourite: true })).toEqual({ ids: venues('sixDays'), total: 1 });
+
+      // The statement reads the visitor's favourites by cell, not all of them.
+      const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, isFavourite: true });
+      const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+      const plan = await planWithIndexes(t.db, await capture((db) => findHomeVenues(db, query, scope)));
+      expect(plan).toContain('favourites_user_cell_idx');
+    } finally {
+      await t.db.deleteFrom('favourites').where('establishment_id', '=', venue.id).execute();
+      await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
+    }
+  });
+
   it('finds a style by its Portuguese and English names, accents and case aside', async () => {
     expect((await search({ search: 'eletronica' })).ids).toEqual(venues('night'));
     expect((await search({ search: 'Eletrônica' })).ids).toEqual(venues('night'));

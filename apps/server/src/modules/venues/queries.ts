@@ -61,12 +61,12 @@ function radiusConditions(query: HomeQuery, scope: HomeScope, box = true): Expre
 /**
  * What a visitor's favourite, looked up by id, must meet (favourites only): the planner, which guesses that a box
  * holds a handful of venues, would otherwise search the box for each favourite (60 ms for 50 favourites on 5,000
- * venues) rather than look it up.
+ * venues) rather than look it up. Being a favourite is not asked again: the venue comes from the list.
  */
 const favouriteConditions = (query: HomeQuery, scope: HomeScope) => [
   ...scopeConditions(scope),
   ...radiusConditions(query, scope, false),
-  ...choiceConditions(query, scope),
+  ...choiceConditions({ ...query, isFavourite: undefined }, scope),
 ];
 
 /**
@@ -370,14 +370,13 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   const bits = source?.from === 'bits' || source?.from === 'cells' ? source : undefined;
   const matchRows = query.isFavourite
     ? sql`select e.id, e.card_json, e.chord
-      from favourites f
+      from ${favouriteIds(query, scope)} f
       cross join lateral (
         select e.id, e.card_json, e.location <-> ${origin} as chord
         from establishments e
         where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
         offset 0
-      ) e
-      where f.user_id = ${scope.userId}`
+      ) e`
     : sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`;
   const rows = matches
     ? sql`(select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${wanted}) k`
@@ -391,14 +390,13 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
     : bits
       ? { tables: bitsCounted(query, bits.runs), total: sql`(select c.total from counted c)` }
       : undefined;
-  // The page's venues, with the distance in km rounded as shown and whether the caller likes each.
+  // The page's venues, with the distance in km rounded as shown and whether the caller likes each: all of a list of
+  // favourites only; else those among the favourites in the circle's cells (decision 101), which every card is in.
   const pageSql = sql`
     ${matches ? sql`` : probe}
     select k.chord, k.id, k.card_json,
       ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
-      exists (
-        select 1 from favourites f where f.user_id = ${scope.userId} and f.establishment_id = k.id
-      ) as "isFavourite"
+      ${query.isFavourite ? sql`true` : sql`k.id in ${favouriteIds(query, scope)}`} as "isFavourite"
     from ${rows}
     ${plain ? sql`where k.chord <= ${radiusChord(query)}` : sql``}
     order by k.chord, k.id
@@ -437,6 +435,25 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
     return cards;
   };
   return choices.length ? nearestFirst(db, query, page) : page(db);
+}
+
+/**
+ * The ids of the visitor's favourites that may lie in the search circle: those whose venue's grid cell is one of the
+ * circle's (decision 101), read run by run from `favourites_user_cell_idx` (`offset 0`: one index range per run);
+ * every favourite when the grid does not cover the circle or the list has no radius.
+ */
+function favouriteIds(query: HomeQuery, scope: HomeScope) {
+  const runs = scope.withinRadius ? circleCells(query.latitude, query.longitude, query.radiusKm) : undefined;
+  if (!runs) return sql`(select f.establishment_id from favourites f where f.user_id = ${scope.userId})`;
+  return sql`(
+    select f.establishment_id
+    from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
+    cross join lateral (
+      select f.establishment_id from favourites f
+      where f.user_id = ${scope.userId} and f.cell between r.first_cell and r.last_cell
+      offset 0
+    ) f
+  )`;
 }
 
 /**
