@@ -339,11 +339,17 @@ async function insertBatch(
   );
   await table('events', batch.events.length, () => insertJson(db, 'events', EVENT_COLUMNS, batch.events));
   await table('favourites', batch.favourites.length, () =>
-    insertJson(db, 'favourites', { user_id: 'uuid', establishment_id: 'uuid' }, batch.favourites, {
-      cell: sql`(select e.cell from establishments e where e.id = r.establishment_id)`,
-    }),
+    insertJson(db, 'favourites', { user_id: 'uuid', establishment_id: 'uuid' }, batch.favourites, venueOf),
   );
 }
+
+/** What a favourite keeps of its venue (decision 101), written by a trigger in the app. */
+const venueOf = Object.fromEntries(
+  ['cell', 'location', 'is_active'].map((column) => [
+    column,
+    sql`(select e.${sql.ref(column)} from establishments e where e.id = r.establishment_id)`,
+  ]),
+);
 
 async function loadOnConnection(db: Kysely<Database>, data: BenchData): Promise<LoadResult> {
   const timings: Record<string, number> = {};

@@ -168,8 +168,10 @@ export interface EventListEntriesTable {
 export interface FavouritesTable {
   user_id: string;
   establishment_id: string;
-  /** The venue's grid cell, written by a trigger (decision 101). */
+  /** The venue's grid cell, point and whether it is open, written by triggers (decision 101). */
   cell: Generated<number | null>;
+  location: Generated<string | null>;
+  is_active: Generated<boolean | null>;
   created_at: CreatedAt;
 }
 

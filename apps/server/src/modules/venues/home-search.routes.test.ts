@@ -118,14 +118,16 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     }
   });
 
-  it('reads favourites only from the circle’s grid cells, which follow a venue that moves (decision 101)', async () => {
+  it('reads favourites only from what each favourite keeps of its venue, which follows it (decision 101)', async () => {
     const owner = await t.signUpAndLogin('owner');
     const rio = { latitude: -22.9068, longitude: -43.1729 };
     const venue = await insertEstablishment(t.db, owner.id, { name: 'Bar Viajante', address: 'Rua Teste, 9', ...rio });
     await t.db.insertInto('favourites').values({ user_id: visitor.id, establishment_id: venue.id }).execute();
+    // What the favourite keeps, and what it should keep: its venue's cell, point and whether it is open.
     const cells = async () => {
-      const { rows } = await sql<{ favourite: number; venue: number }>`
-        select f.cell as favourite, e.cell as venue from favourites f join establishments e on e.id = f.establishment_id
+      const { rows } = await sql<{ favourite: string; venue: string }>`
+        select row(f.cell, f.location, f.is_active)::text as favourite, row(e.cell, e.location, e.is_active)::text as venue
+        from favourites f join establishments e on e.id = f.establishment_id
         where f.user_id = ${visitor.id} and f.establishment_id = ${venue.id}`.execute(t.db);
       return rows[0];
     };
@@ -144,6 +146,12 @@ describe('/user/home search: venue types, the coming week’s music styles and e
       expect(moved?.favourite).toBe(moved?.venue);
       expect(await search({ isFavourite: true })).toEqual({ ids: [...venues('sixDays'), venue.id].sort(), total: 2 });
       expect((await search({ isFavourite: true, search: 'viajante' })).ids).toEqual([venue.id]);
+      await t.db.updateTable('establishments').set({ is_active: false }).where('id', '=', venue.id).execute();
+      const closed = await cells();
+      expect(closed?.favourite).toBe(closed?.venue);
+      expect(await search({ isFavourite: true })).toEqual({ ids: venues('sixDays'), total: 1 });
+      await t.db.updateTable('establishments').set({ is_active: true }).where('id', '=', venue.id).execute();
+      expect((await search({ isFavourite: true, limit: 1 })).total).toBe(2);
 
       await moveTo(rio);
       expect(await search({ isFavourite: true })).toEqual({ ids: venues('sixDays'), total: 1 });

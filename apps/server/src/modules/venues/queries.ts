@@ -355,38 +355,24 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
  * than finding them.
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<HomeCards> {
-  const origin = originOf(query);
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
     ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query);
-  const wanted = query.offset + query.limit;
   const nearest = (source: Expression<SqlBool>) => nearestWalk(query, [source, ...inner]);
-  // A search reads the rows its text index names. The favourites are looked up one by one from the visitor's list:
-  // walked nearest first, the circle would be passed over to find them.
-  const matches = !source && countsInPage(query);
+  const matches = !source && countsInPage(query) ? keptMatches(query, scope, inner) : undefined;
   const bits = source?.from === 'bits' || source?.from === 'cells' ? source : undefined;
-  const matchRows = query.isFavourite
-    ? sql`select e.id, e.card_json, e.chord
-      from ${favouriteIds(query, scope)} f
-      cross join lateral (
-        select e.id, e.card_json, e.location <-> ${origin} as chord
-        from establishments e
-        where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
-        offset 0
-      ) e`
-    : sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`;
   const rows = matches
-    ? sql`(select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${wanted}) k`
+    ? sql`${matches.page} k`
     : source
       ? sql`${sourceRows(query, scope, source, nearest)} k`
       : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
   // cells' matches of a filtered page (decision 096).
   const counting = matches
-    ? { tables: sql`matches as materialized (${matchRows})`, total: sql`(select count(*) from matches)` }
+    ? { tables: sql`matches as materialized (${matches.rows})`, total: sql`(select count(*) from matches)` }
     : bits
       ? { tables: bitsCounted(query, bits.runs), total: sql`(select c.total from counted c)` }
       : undefined;
@@ -396,7 +382,11 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
     ${matches ? sql`` : probe}
     select k.chord, k.id, k.card_json,
       ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
-      ${query.isFavourite ? sql`true` : sql`k.id in ${favouriteIds(query, scope)}`} as "isFavourite"
+      ${
+        query.isFavourite
+          ? sql`true`
+          : sql`k.id in (select f.establishment_id from ${circleFavourites(query, scope).rows})`
+      } as "isFavourite"
     from ${rows}
     ${plain ? sql`where k.chord <= ${radiusChord(query)}` : sql``}
     order by k.chord, k.id
@@ -438,22 +428,81 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
 }
 
 /**
- * The ids of the visitor's favourites that may lie in the search circle: those whose venue's grid cell is one of the
- * circle's (decision 101), read run by run from `favourites_user_cell_idx` (`offset 0`: one index range per run);
- * every favourite when the grid does not cover the circle or the list has no radius.
+ * The visitor's favourites that may lie in the search circle, as rows `f` of `establishment_id` and the venue's
+ * `location` as the favourite keeps it: the open venues' in the circle's grid cells (decision 101), read run by run
+ * from `favourites_user_cell_idx` (`offset 0`: one index range per run), with `inCells` true; every favourite when
+ * the grid does not cover the circle or the list has no radius or shows closed venues.
  */
-function favouriteIds(query: HomeQuery, scope: HomeScope) {
-  const runs = scope.withinRadius ? circleCells(query.latitude, query.longitude, query.radiusKm) : undefined;
-  if (!runs) return sql`(select f.establishment_id from favourites f where f.user_id = ${scope.userId})`;
-  return sql`(
-    select f.establishment_id
-    from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
-    cross join lateral (
-      select f.establishment_id from favourites f
-      where f.user_id = ${scope.userId} and f.cell between r.first_cell and r.last_cell
-      offset 0
-    ) f
+function circleFavourites(query: HomeQuery, scope: HomeScope) {
+  const runs =
+    scope.withinRadius && !scope.includeInactive
+      ? circleCells(query.latitude, query.longitude, query.radiusKm)
+      : undefined;
+  if (!runs) {
+    return { inCells: false, rows: sql`(select f.* from favourites f where f.user_id = ${scope.userId}) f` };
+  }
+  return {
+    inCells: true,
+    rows: sql`unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
+      cross join lateral (
+        select f.establishment_id, f.location from favourites f
+        where f.user_id = ${scope.userId} and f.is_active and f.cell between r.first_cell and r.last_cell
+        offset 0
+      ) f`,
+  };
+}
+
+/**
+ * A search's or favourites only's matches (`rows`, kept aside as `matches`: decision 092) and the page's rows from
+ * them. A search reads the rows its text index names (`inner`: the page's conditions). The favourites are looked up
+ * one by one from the visitor's favourites in the circle: walked nearest first, the circle would be passed over to
+ * find them; favourites only alone is answered from what the favourites keep (`keptFavourites`).
+ */
+function keptMatches(query: HomeQuery, scope: HomeScope, inner: Expression<SqlBool>[]) {
+  const kept = keptFavourites(query, scope);
+  if (kept) return kept;
+  const origin = originOf(query);
+  const page = sql`(
+    select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}
   )`;
+  if (!query.isFavourite) {
+    return {
+      rows: sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`,
+      page,
+    };
+  }
+  return {
+    rows: sql`select e.id, e.card_json, e.chord
+      from ${circleFavourites(query, scope).rows}
+      cross join lateral (
+        select e.id, e.card_json, e.location <-> ${origin} as chord
+        from establishments e
+        where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
+        offset 0
+      ) e`,
+    page,
+  };
+}
+
+/**
+ * A visitor's favourites only, alone (no other filter, no search), from what the favourites keep of their venues
+ * (decision 101): those in the circle, measured and counted without a look-up; only the page's venues are then
+ * read, by id. Undefined when the list is not that, or the favourites' cells do not answer it.
+ */
+function keptFavourites(query: HomeQuery, scope: HomeScope) {
+  if (!query.isFavourite || choiceConditions({ ...query, isFavourite: undefined }, scope).length) return undefined;
+  const favourites = circleFavourites(query, scope);
+  if (!favourites.inCells) return undefined;
+  const chord = sql`f.location <-> ${originOf(query)}`;
+  return {
+    rows: sql`select f.establishment_id as id, ${chord} as chord from ${favourites.rows}
+      where ${chord} <= ${radiusChord(query)}`,
+    page: sql`(
+      select m.id, e.card_json, m.chord
+      from (select m.id, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}) m
+      cross join lateral (select e.card_json from establishments e where e.id = m.id and e.is_active offset 0) e
+    )`,
+  };
 }
 
 /**
