@@ -24,6 +24,7 @@ import * as eventDayHoldsWords from './migrations/2026-11-27T0300_event_day_hold
 import * as cellSlotsInParts from './migrations/2026-11-27T0600_cell_slots_in_parts.ts';
 import * as eventDayWords from './migrations/2026-11-27T1000_event_day_words.ts';
 import * as favouriteCells from './migrations/2026-11-27T1200_favourite_cells.ts';
+import * as cellPartsBySize from './migrations/2026-11-27T1300_cell_parts_by_size.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0600_cell_slots_in_parts': cellSlotsInParts,
   '2026-11-27T1000_event_day_words': eventDayWords,
   '2026-11-27T1200_favourite_cells': favouriteCells,
+  '2026-11-27T1300_cell_parts_by_size': cellPartsBySize,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { createSlotUpkeep } from './2026-11-26T1000_home_cell_bits.ts';
 
 /**
@@ -53,8 +53,77 @@ export async function up(db: Kysely<any>): Promise<void> {
   )`.execute(db);
   // Lays out the slots and bits of one (cell, time zone), or of all when `only_cell` is null: in parts when it has
   // more than 2,000 active venues, else whole; its bit strings from its venues' types and events.
+  await createCellLayout(db, 'four');
+  // Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it (the whole
+  // cell's, or one of its parts'). The same signature as before: the triggers that call it stay as they are.
   await sql`
-    create function establishment_cell_layout(only_cell integer, only_timezone text) returns void
+    create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
+    returns void
+    language plpgsql as $$
+    declare
+      row_part smallint;
+      start_bit integer;
+      place integer;
+    begin
+      perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
+      select p.part, array_position(p.venues, venue) into row_part, place from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and array_position(p.venues, venue) is not null;
+      if place is null then
+        return;
+      end if;
+      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < row_part;
+      update public.establishment_cell_bits b set bits = set_bit(b.bits, start_bit + place - 1, 0)
+        where b.cell = venue_cell and b.timezone = venue_timezone and get_bit(b.bits, start_bit + place - 1) = 1;
+      update public.establishment_cell_parts p set venues[place] = null, locations[place] = null
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part = row_part;
+    end
+    $$
+  `.execute(db);
+  await createSlotAdd(db, 'four');
+  await sql`
+    create or replace function refresh_establishment_cell_bits() returns void
+    language sql as $$ select public.establishment_cell_layout(null, null) $$
+  `.execute(db);
+  await sql`drop table establishment_cell_slots`.execute(db);
+  await sql`select refresh_establishment_cell_bits()`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop function if exists establishment_cell_layout(integer, text)`.execute(db);
+  await sql`drop table if exists establishment_cell_parts`.execute(db);
+  await createSlotUpkeep(db);
+  await sql`drop function if exists cell_part_centre(integer, smallint)`.execute(db);
+  await sql`drop function if exists cell_part(double precision, double precision)`.execute(db);
+  await sql`select refresh_establishment_cell_bits()`.execute(db);
+}
+
+/**
+ * How a (cell, time zone)'s slots are split: `four`, this migration's (a cell of more than 2,000 slots in 4 × 4
+ * parts), or `by size` (decision 102: finer grids for denser cells, `cell_grid`).
+ */
+export type CellParts = 'four' | 'by size';
+
+/** A part's reach (chord in metres, decision 098) from its number: half its diagonal, rounded up. */
+const partReach = (parts: CellParts) => (part: RawBuilder<unknown>) =>
+  parts === 'four'
+    ? sql`case when ${part} < 0 then 8000 else 2000 end`
+    : sql`8000.0::float8 / public.cell_part_grid(${part})`;
+
+/**
+ * Lays out the slots and bits of one (cell, time zone), or of all when `only_cell` is null: in parts by its active
+ * venues' number (`parts`), else whole; its bit strings from its venues' types and events.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function createCellLayout(db: Kysely<any>, parts: CellParts): Promise<void> {
+  const reach = partReach(parts);
+  const venuePart = (slots: RawBuilder<unknown>) =>
+    parts === 'four'
+      ? sql`(case when ${slots} > 2000 then public.cell_part(e.latitude, e.longitude) else -1 end)::smallint`
+      : sql`public.cell_part(e.latitude, e.longitude, public.cell_grid(${slots}::integer))`;
+  await sql`
+    create or replace function establishment_cell_layout(only_cell integer, only_timezone text) returns void
     language sql as $$
       delete from public.establishment_cell_bits b
         where only_cell is null or (b.cell = only_cell and b.timezone = only_timezone);
@@ -62,12 +131,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         where only_cell is null or (p.cell = only_cell and p.timezone = only_timezone);
       insert into public.establishment_cell_parts (cell, timezone, part, slot_count, centre, reach, venues, locations)
         select v.cell, v.timezone, v.part, count(*)::integer, public.cell_part_centre(v.cell, v.part),
-          case when v.part < 0 then 8000 else 2000 end, array_agg(v.id order by v.id),
+          ${reach(sql`v.part`)}, array_agg(v.id order by v.id),
           array_agg(v.location order by v.id)
         from (
           select e.cell, e.timezone, e.id, e.location::cube as location,
-            (case when count(*) over (partition by e.cell, e.timezone) > 2000
-              then public.cell_part(e.latitude, e.longitude) else -1 end)::smallint as part
+            ${venuePart(sql`count(*) over (partition by e.cell, e.timezone)`)} as part
           from public.establishments e
           where e.is_active and (only_cell is null or (e.cell = only_cell and e.timezone = only_timezone))
         ) v
@@ -110,34 +178,26 @@ export async function up(db: Kysely<any>): Promise<void> {
         group by facts.cell, facts.timezone, facts.day, facts.fact;
     $$
   `.execute(db);
-  // Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it (the whole
-  // cell's, or one of its parts'). The same signature as before: the triggers that call it stay as they are.
-  await sql`
-    create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
-    returns void
-    language plpgsql as $$
-    declare
-      row_part smallint;
-      start_bit integer;
-      place integer;
-    begin
-      perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
-      select p.part, array_position(p.venues, venue) into row_part, place from public.establishment_cell_parts p
-        where p.cell = venue_cell and p.timezone = venue_timezone and array_position(p.venues, venue) is not null;
-      if place is null then
-        return;
-      end if;
-      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
-        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < row_part;
-      update public.establishment_cell_bits b set bits = set_bit(b.bits, start_bit + place - 1, 0)
-        where b.cell = venue_cell and b.timezone = venue_timezone and get_bit(b.bits, start_bit + place - 1) = 1;
-      update public.establishment_cell_parts p set venues[place] = null, locations[place] = null
-        where p.cell = venue_cell and p.timezone = venue_timezone and p.part = row_part;
-    end
-    $$
-  `.execute(db);
-  // Gives an active venue a slot in its row (a free one, or a new one at the row's end) and sets its bits; a whole
-  // cell growing past 2,000 slots is laid out again, in parts.
+}
+
+/**
+ * Gives an active venue a slot in its row (a free one, or a new one at the row's end) and sets its bits; a cell
+ * whose new slot calls for finer parts (a whole cell growing past 2,000 slots) is laid out again, in parts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function createSlotAdd(db: Kysely<any>, parts: CellParts): Promise<void> {
+  const reach = partReach(parts);
+  // The grid the cell's rows are in now, the venue's part in it, and whether a new slot calls for a finer one.
+  const rowGrid =
+    parts === 'four'
+      ? sql`case when coalesce(bool_or(p.part >= 0), false) then 4 else 1 end`
+      : sql`coalesce(max(public.cell_part_grid(p.part)), 1)`;
+  const partInGrid =
+    parts === 'four'
+      ? sql`case when grid = 4 then public.cell_part(venue_latitude, venue_longitude) else -1 end`
+      : sql`public.cell_part(venue_latitude, venue_longitude, grid)`;
+  const outgrown =
+    parts === 'four' ? sql`venue_part < 0 and part_slots >= 2000` : sql`public.cell_grid(cell_slots + 1) > grid`;
   await sql`
     create or replace function establishment_cell_bits_add(venue uuid) returns void
     language plpgsql as $$
@@ -145,27 +205,27 @@ export async function up(db: Kysely<any>): Promise<void> {
       venue_cell integer;
       venue_timezone text;
       venue_location cube;
+      venue_latitude double precision;
+      venue_longitude double precision;
       venue_part smallint;
-      in_parts boolean;
+      grid integer;
       cell_slots integer;
       start_bit integer;
       part_slots integer;
       place integer;
       slot integer;
     begin
-      select e.cell, e.timezone, e.location::cube, public.cell_part(e.latitude, e.longitude)
-        into venue_cell, venue_timezone, venue_location, venue_part
+      select e.cell, e.timezone, e.location::cube, e.latitude, e.longitude
+        into venue_cell, venue_timezone, venue_location, venue_latitude, venue_longitude
         from public.establishments e where e.id = venue and e.is_active;
       if venue_cell is null then
         return;
       end if;
       perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
-      select coalesce(sum(p.slot_count), 0), coalesce(bool_or(p.part >= 0), false) into cell_slots, in_parts
+      select coalesce(sum(p.slot_count), 0), ${rowGrid} into cell_slots, grid
         from public.establishment_cell_parts p
         where p.cell = venue_cell and p.timezone = venue_timezone;
-      if not in_parts then
-        venue_part := -1;
-      end if;
+      venue_part := ${partInGrid};
       select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
         where p.cell = venue_cell and p.timezone = venue_timezone and p.part < venue_part;
       select p.slot_count, coalesce(array_position(p.venues, venue), array_position(p.venues, null))
@@ -177,9 +237,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         insert into public.establishment_cell_parts
           (cell, timezone, part, slot_count, centre, reach, venues, locations)
           values (venue_cell, venue_timezone, venue_part, 0, public.cell_part_centre(venue_cell, venue_part),
-            case when venue_part < 0 then 8000 else 2000 end, '{}', '{}');
+            ${reach(sql`venue_part`)}, '{}', '{}');
       end if;
-      if place is null and venue_part < 0 and part_slots >= 2000 then
+      if place is null and ${outgrown} then
         perform public.establishment_cell_layout(venue_cell, venue_timezone);
         return;
       end if;
@@ -210,20 +270,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  await sql`
-    create or replace function refresh_establishment_cell_bits() returns void
-    language sql as $$ select public.establishment_cell_layout(null, null) $$
-  `.execute(db);
-  await sql`drop table establishment_cell_slots`.execute(db);
-  await sql`select refresh_establishment_cell_bits()`.execute(db);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop function if exists establishment_cell_layout(integer, text)`.execute(db);
-  await sql`drop table if exists establishment_cell_parts`.execute(db);
-  await createSlotUpkeep(db);
-  await sql`drop function if exists cell_part_centre(integer, smallint)`.execute(db);
-  await sql`drop function if exists cell_part(double precision, double precision)`.execute(db);
-  await sql`select refresh_establishment_cell_bits()`.execute(db);
 }

@@ -179,7 +179,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       select count(*) as bad from establishment_cell_parts p,
         unnest(p.venues, p.locations) v(id, location), establishments e
       where e.id = v.id
-        and not (e.location::cube = v.location and (p.part < 0 or cell_part(e.latitude, e.longitude) = p.part)
+        and not (e.location::cube = v.location and cell_part(e.latitude, e.longitude, cell_part_grid(p.part)) = p.part
           and (p.centre <-> e.location) <= p.reach)
     `.execute(t.db);
     expect(Number(points.rows[0]?.bad)).toBe(0);
@@ -334,14 +334,27 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     ]);
   }, 120_000);
 
+  // A dense cell (−23.6° … −23.5°, −46.7° … −46.6°): a point in it, and its pages against walking the nearest venues.
+  const cell = { latitude: -23.6, longitude: -46.7 };
+  const place = () => ({
+    latitude: cell.latitude + 0.001 + next() * 0.098,
+    longitude: cell.longitude + 0.001 + next() * 0.098,
+  });
+  const densePages = () =>
+    expectSamePages(
+      () => ({ latitude: cell.latitude + 0.02 + next() * 0.06, longitude: cell.longitude + 0.02 + next() * 0.06 }),
+      [
+        [100, 0, 1000],
+        [100, 0, 25],
+        [15, 40, 60],
+        [3, 0, 10],
+      ],
+      FILTERS.slice(2),
+    );
+
   it('reads a dense cell’s page from the parts near the caller, through writes (decision 098)', async () => {
-    // More than 2,000 active venues in one cell (−23.6° … −23.5°, −46.7° … −46.6°) and time zone: the cell is laid
-    // out again in parts when its 2,001st slot comes.
-    const cell = { latitude: -23.6, longitude: -46.7 };
-    const place = () => ({
-      latitude: cell.latitude + 0.001 + next() * 0.098,
-      longitude: cell.longitude + 0.001 + next() * 0.098,
-    });
+    // More than 2,000 active venues in the cell and time zone: the cell is laid out again in parts when its 2,001st
+    // slot comes.
     const dense = venueRows(2100).map((row) => ({
       ...row,
       ...place(),
@@ -355,19 +368,8 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       where cell = ${cellOf(cell.latitude + 0.05, cell.longitude + 0.05)} and part >= 0
     `.execute(t.db);
     expect(Number(parts.rows[0]?.parts)).toBe(16);
-    const pages = () =>
-      expectSamePages(
-        () => ({ latitude: cell.latitude + 0.02 + next() * 0.06, longitude: cell.longitude + 0.02 + next() * 0.06 }),
-        [
-          [100, 0, 1000],
-          [100, 0, 25],
-          [15, 40, 60],
-          [3, 0, 10],
-        ],
-        FILTERS.slice(2),
-      );
     await expectWellFormed();
-    await pages();
+    await densePages();
     // Slots freed in some parts and new ones taken in others (the later parts' ranges moving on), moves between
     // parts of the cell and out of it, and closings.
     const ids = added.map((row) => row.id);
@@ -386,8 +388,67 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       .execute();
     await t.db.updateTable('establishments').set({ is_active: false }).where('id', 'in', ids.slice(100, 130)).execute();
     await expectWellFormed();
-    await pages();
+    await densePages();
   }, 240_000);
+
+  it('lays a denser cell out in finer parts, and again when it grows past its grid (decision 102)', async () => {
+    // The grids' thresholds lowered for the dense cell's ~2,100 slots (8 × 8 past 1,000, 16 × 16 past 40 more), then
+    // put back as the migration wrote them.
+    const written = await sql<{ definition: string }>`
+      select pg_get_functiondef('cell_grid(integer)'::regprocedure) as definition
+    `.execute(t.db);
+    const denseCell = sql`cell = ${cellOf(cell.latitude + 0.05, cell.longitude + 0.05)} and timezone = 'America/Sao_Paulo'`;
+    const slots = async () => {
+      const result = await sql<{ slots: string | number }>`
+        select sum(slot_count) as slots from establishment_cell_parts where ${denseCell}
+      `.execute(t.db);
+      return Number(result.rows[0]?.slots);
+    };
+    const grids = async () => {
+      const result = await sql<{ grid: number }>`
+        select distinct cell_part_grid(part) as grid from establishment_cell_parts where ${denseCell}
+      `.execute(t.db);
+      return result.rows.map((row) => row.grid);
+    };
+    const thresholds = (finer: number) =>
+      sql`
+        create or replace function cell_grid(slots integer) returns integer
+        language sql immutable parallel safe
+        as $$ select case when slots > ${sql.lit(finer)} then 16 when slots > 1000 then 8 when slots > 500 then 4
+          else 1 end $$
+      `.execute(t.db);
+    try {
+      await thresholds(1_000_000);
+      await sql`select refresh_establishment_cell_bits()`.execute(t.db);
+      // Laid out afresh, the cell has no free slot: the 41st venue added takes a new one past the threshold.
+      await thresholds((await slots()) + 40);
+      expect(await grids()).toEqual([8]);
+      await expectWellFormed();
+      await densePages();
+      // Venues added one by one: the slot past the threshold lays the cell out again, in 16 × 16; moves within it.
+      for (const row of venueRows(60)) {
+        await t.db
+          .insertInto('establishments')
+          .values({ ...row, ...place(), timezone: 'America/Sao_Paulo', is_active: true })
+          .execute();
+      }
+      expect(await grids()).toEqual([16]);
+      const inCell = await t.db
+        .selectFrom('establishments')
+        .select('id')
+        .where(sql<boolean>`${denseCell} and is_active`)
+        .limit(20)
+        .execute();
+      for (const { id } of inCell) await t.db.updateTable('establishments').set(place()).where('id', '=', id).execute();
+      await expectWellFormed();
+      await densePages();
+    } finally {
+      await sql.raw(written.rows[0]!.definition).execute(t.db);
+      await sql`select refresh_establishment_cell_bits()`.execute(t.db);
+    }
+    expect(await grids()).toEqual([4]);
+    await expectWellFormed();
+  }, 300_000);
 
   it('walks each chosen type’s own index for types alone (decision 091)', async () => {
     const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, establishmentType: ['pub', 'club'] } as HomeQuery &
