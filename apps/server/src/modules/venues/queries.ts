@@ -754,14 +754,15 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
 )`;
 
 /**
- * What a filtered page costs each way, in µs (decision 097): a walk passes about `wanted × slots ÷ total` venues,
- * ~4 µs each in a nearest-first GiST scan; the cells' matches cost ~0.16 µs per slot of the circle (each slot's bit
- * and, when set, its distance) and ~4 ms whatever their number (the sort, the page's cards looked up by id). Measured
- * on the bench's 100,000 and 1,000,000 venues (`EXPLAIN ANALYZE`, docs/benchmarks.md). A big cell's far parts are not
- * read (decision 098), so the cells often cost less than this says; counting on it sent lists the walk answers in a
- * few milliseconds (a common filter) to the cells, slower.
+ * What a filtered page costs each way, in µs (decisions 097, 102): a walk passes about `wanted × slots ÷ total`
+ * venues, ~2.5 µs each in a nearest-first GiST scan; the cells' matches cost ~9 ms whatever their number (the parts
+ * near enough counted and sorted, their slots unnested, the page's cards looked up by id) and ~0.03 µs per slot of the
+ * circle (its cells' and parts' rows). Fitted to both ways timed alone on the bench's 100,000 and 1,000,000 venues
+ * (docs/benchmarks.md, "Session 18"): the cells win past ~4,000 walked venues at 100,000 venues, past ~7,000 at
+ * 1,000,000. Since the parts read are only those near the caller (decisions 098, 102), the cells' cost grows little
+ * with the circle; a model that charged every slot of it walked 10,000 venues (30–40 ms) where the cells took 20.
  */
-const PAGE_COST = { walkedVenue: 4, slot: 0.16, cellsPage: 4000 };
+const PAGE_COST = { walkedVenue: 2.5, slot: 0.03, cellsPage: 9000 };
 
 /**
  * The distance within which `wanted` matches surely lie, from `items` (rows of `far`, the farthest a row's matches
