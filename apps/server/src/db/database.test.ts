@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseLockedError, openPostgres } from './database.ts';
 import { openPglite } from './pglite.ts';
 
@@ -44,6 +44,24 @@ describe('embedded database lock', { timeout: 120_000 }, () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(serverUrl)('PostgreSQL pool', () => {
+  it('keeps an idle connection, warmed by its statements, for 10 minutes (decision 103)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const database = openPostgres(serverUrl!);
+    const backend = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]!.pid;
+    try {
+      const first = await backend();
+      // node-pg's own default would have closed it after 10 seconds.
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(await backend()).toBe(first);
+      vi.advanceTimersByTime(11 * 60_000);
+      expect(await backend()).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
+  });
+
   it('survives an idle connection ended by the server and opens another for the next query', async () => {
     const database = openPostgres(serverUrl!);
     const lost: Error[] = [];
