@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUSIC_STYLES, VENUE_TYPES, homeQuerySchema } from '@noite/shared';
+import { MUSIC_STYLES, VENUE_TYPES, homeQuerySchema, type HomeQuery } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import { capture, planWithIndexes } from '../../../bench/explain.ts';
 import { countHomeVenues, findHomeVenues } from './queries.ts';
+import { homePage } from './service.ts';
 
 /** One of the web app's catalogues (the names people see, so the names they search for). */
 const catalogue = (path: string): Record<string, string> =>
@@ -259,4 +260,43 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     const plan = await planWithIndexes(t.db, page);
     expect(plan).toMatch(/Index Only Scan using events_establishment_day_key on events ev/);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'prepares each page’s statement once on its connection, filters and searches with a generic plan (decision 104)',
+    async () => {
+      const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+      const inputs = [
+        { isLive: true, musicStyle: ['Samba', 'Jazz'] },
+        { search: 'samba' },
+        { isFavourite: true },
+        { radiusKm: 3 },
+      ].map((input) => homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, ...input }));
+      await t.db.connection().execute(async (db) => {
+        // How often each statement prepared on this connection ran with each kind of plan (earlier tests' too).
+        const plans = async () => {
+          const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+            select statement, generic_plans, custom_plans from pg_prepared_statements
+            where statement like '/* prepared */%'
+          `.execute(db);
+          return new Map(rows.map((row) => [row.statement, [Number(row.generic_plans), Number(row.custom_plans)]]));
+        };
+        const runs = async (query: HomeQuery) => {
+          const before = await plans();
+          const pages = [await homePage(db, query, scope), await homePage(db, query, scope)];
+          expect(pages[1]).toEqual(pages[0]);
+          const after = await plans();
+          return [...after].flatMap(([statement, [generic = 0, custom = 0] = []]) => {
+            const [earlierGeneric = 0, earlierCustom = 0] = before.get(statement) ?? [];
+            const ran = { generic: generic - earlierGeneric, custom: custom - earlierCustom };
+            return ran.generic + ran.custom > 0 ? [ran] : [];
+          });
+        };
+        // Each choice's page, prepared and planned once without its values.
+        for (const query of inputs.slice(0, 3)) expect(await runs(query)).toEqual([{ generic: 2, custom: 0 }]);
+        // The plain page and its count, prepared, with the plan PostgreSQL chooses.
+        const plain = await runs(inputs[3]!);
+        expect(plain.map((ran) => ran.generic + ran.custom)).toEqual([2, 2]);
+      });
+    },
+  );
 });

@@ -8,6 +8,7 @@ import {
   type HomeQuery,
 } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
+import { PREPARED } from '../../db/prepared.ts';
 import { circleCells, type CellRuns } from './cells.ts';
 import type { Db, EstablishmentsTable } from '../../db/schema.ts';
 
@@ -33,11 +34,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  */
 const shownKm = (meters: RawBuilder<unknown>) => sql`round(${meters} / 10.0) / 100.0`;
 
-/** The caller's position as a point on the earth (the same kind as the stored `location`). */
-const originOf = (query: HomeQuery) => sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
+/**
+ * The caller's position as a point on the earth (the same kind as the stored `location`). Worked out once per run
+ * (`(select …)`), as are the radius's chord and box and a search's pattern: a prepared statement's generic plan
+ * (decision 104) would otherwise work them out again for each venue it reads.
+ */
+const originOf = (query: HomeQuery) => sql`(select ll_to_earth(${query.latitude}, ${query.longitude}))`;
 
 /** The chord of the search circle: `<->` is the straight line between points on the earth, 2R·sin(r/2R). */
-const radiusChord = (query: HomeQuery) => sql`2 * earth() * sin(${query.radiusKm * 1000} / (2 * earth()))`;
+const radiusChord = (query: HomeQuery) => sql`(select 2 * earth() * sin(${query.radiusKm * 1000} / (2 * earth())))`;
 
 /** Which venues the caller may list at all. */
 function scopeConditions(scope: HomeScope): Expression<SqlBool>[] {
@@ -55,7 +60,7 @@ function radiusConditions(query: HomeQuery, scope: HomeScope, box = true): Expre
   if (!scope.withinRadius) return [];
   const origin = originOf(query);
   const circle = sql<SqlBool>`e.location <-> ${origin} <= ${radiusChord(query)}`;
-  return box ? [sql<SqlBool>`earth_box(${origin}, ${query.radiusKm * 1000}) @> e.location`, circle] : [circle];
+  return box ? [sql<SqlBool>`(select earth_box(${origin}, ${query.radiusKm * 1000})) @> e.location`, circle] : [circle];
 }
 
 /**
@@ -77,7 +82,7 @@ const favouriteConditions = (query: HomeQuery, scope: HomeScope) => [
  * week's events (`weekEventWords`).
  */
 function searchCondition(search: string): Expression<SqlBool> {
-  const pattern = sql`immutable_unaccent(lower(${likePattern(search)}))`;
+  const pattern = sql`(select immutable_unaccent(lower(${likePattern(search)})))`;
   return sql<SqlBool>`(e.search_text || ' ' || e.event_words) like ${pattern}
     and (e.search_text like ${pattern} or ${weekEventWords(pattern)})`;
 }
@@ -127,7 +132,7 @@ function weekMask(filter: EventFilter): RawBuilder<unknown> {
     const codes = [...new Set(filter.styles.map((style) => MUSIC_STYLES.indexOf(style) + 1))];
     masks.push(
       sql`(${sql.join(
-        codes.map((code) => sql`e.week_style_days[${sql.lit(code)}]`),
+        codes.map((code) => sql`e.week_style_days[${code}]`),
         sql` | `,
       )})`,
     );
@@ -279,18 +284,28 @@ function sources(query: HomeQuery) {
 export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditions(query, scope).length > 0;
 
 /**
- * Runs `work` with the planner told to walk the location index nearest first when filters are chosen, and not to
- * compile the statements (JIT). It cannot estimate how many venues a box on the earth holds and guesses a handful,
- * so it would rather fetch the whole box and sort it (tens of thousands of rows in a big city) than read the index
- * in distance order and stop at the page. A text search keeps bitmap scans: its trigram index has no other way in,
- * and few venues match.
+ * Runs `work` (a visitor's filters, search or favourites) with its statements' plans made once per connection
+ * (decision 104): the page's statement is prepared (`PREPARED`) and planned without its values (generic), which
+ * costs nothing after its first run; planning it for each call's values cost 1.3–3 ms of a 10–15 ms filtered page.
+ * The values that would change the plan are read once per run (`(select …)` around the position, the radius and the
+ * search's pattern), not worked out for each venue.
+ *
+ * Without a search, the planner is also told to walk the location index nearest first, and not to compile the
+ * statements (JIT). It cannot estimate how many venues a box on the earth holds and guesses a handful, so it would
+ * rather fetch the whole box and sort it (tens of thousands of rows in a big city) than read the index in distance
+ * order and stop at the page. A text search keeps bitmap scans: its trigram index has no other way in, and few
+ * venues match.
  */
-async function nearestFirst<T>(db: Db, query: HomeQuery, work: (db: Db) => Promise<T>): Promise<T> {
-  if (query.search) return work(db);
+async function withChoicePlans<T>(db: Db, query: HomeQuery, work: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (transaction) => {
     // Not compiled: these statements take milliseconds, and a plan over many cells or runs is costed high enough
     // for PostgreSQL to spend tens of milliseconds compiling it (its planner cannot see how few rows a run holds).
-    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`.execute(transaction);
+    await (
+      query.search
+        ? sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`
+        : sql`select set_config('plan_cache_mode', 'force_generic_plan', true),
+          set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`
+    ).execute(transaction);
     return work(transaction);
   });
 }
@@ -348,6 +363,9 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
  * read whatever their distance (so a town far from others still reads only a page), and the outer query drops
  * those beyond the radius. With filters, the radius bounds the inner query so a rare filter stops at the circle.
  *
+ * Every page's statement is prepared on its connection (decision 104): a visitor's filters, search and favourites
+ * with a generic plan (`withChoicePlans`), the plain list with the plan PostgreSQL chooses.
+ *
  * The page leaves the database as JSON text (decision 080), in parts of 100 cards (decision 094): each venue's card
  * as kept in `card_json` (its own fields, in the contract's order), with the caller's distance and favourite added.
  * A full page is ~1,000 cards: turning as many rows into objects and back into JSON cost the serving process several
@@ -398,7 +416,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
   // The parts in order; a statement that counts beside its page adds a row of its total (its page may hold no card).
   const page = async (connection: Db): Promise<HomeCards> => {
-    const result = await sql<{ part: string | null; count: number; total: string | number | null }>`
+    const result = await sql<{ part: string | null; count: number; total: string | number | null }>`${sql.raw(PREPARED)}
       ${counting ? sql`with ${counting.tables}` : sql``}
       select x.part, x.count, x.total from (
         select string_agg(c.card, ',' order by c.n) as part, count(*)::int as count, null::bigint as total,
@@ -424,7 +442,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
     }
     return cards;
   };
-  return choices.length ? nearestFirst(db, query, page) : page(db);
+  return choices.length ? withChoicePlans(db, query, page) : page(db);
 }
 
 /**
@@ -554,12 +572,12 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
     `.execute(connection);
     return Number(result.rows[0]?.total ?? 0);
   };
-  return choices.length ? nearestFirst(db, query, count) : count(db);
+  return choices.length ? withChoicePlans(db, query, count) : count(db);
 }
 
 async function countByCells(db: Db, query: HomeQuery, runs: CellRuns): Promise<number> {
   const pick = (exact: boolean, ends: number[]) => ends.filter((_, index) => runs.exact[index] === exact);
-  const result = await sql<{ total: string | number | null }>`
+  const result = await sql<{ total: string | number | null }>`${sql.raw(PREPARED)}
     select
       (select coalesce(sum(cc.active), 0)
         from unnest(${sql.val(pick(false, runs.from))}::integer[], ${sql.val(pick(false, runs.to))}::integer[])
