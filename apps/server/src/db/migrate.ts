@@ -25,6 +25,7 @@ import * as cellSlotsInParts from './migrations/2026-11-27T0600_cell_slots_in_pa
 import * as eventDayWords from './migrations/2026-11-27T1000_event_day_words.ts';
 import * as favouriteCells from './migrations/2026-11-27T1200_favourite_cells.ts';
 import * as cellPartsBySize from './migrations/2026-11-27T1300_cell_parts_by_size.ts';
+import * as cellPartPoints from './migrations/2026-11-27T1400_cell_part_points.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1000_event_day_words': eventDayWords,
   '2026-11-27T1200_favourite_cells': favouriteCells,
   '2026-11-27T1300_cell_parts_by_size': cellPartsBySize,
+  '2026-11-27T1400_cell_part_points': cellPartPoints,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -183,6 +183,17 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
           and (p.centre <-> e.location) <= p.reach)
     `.execute(t.db);
     expect(Number(points.rows[0]?.bad)).toBe(0);
+    // Each slot's x, y and z (decision 105) are its point's, to the bit: the page's chords are the walk's.
+    const axes = await sql<{ bad: string | number }>`
+      select count(*) as bad from establishment_cell_parts p, generate_subscripts(p.locations, 1) s(slot)
+      where cardinality(p.points) <> 3 * cardinality(p.locations)
+        or (p.locations[s.slot] is null and not p.points[3 * s.slot] = 'NaN'::float8)
+        or (p.locations[s.slot] is not null and not (
+          p.points[3 * s.slot - 2] = cube_ll_coord(p.locations[s.slot], 1)
+          and p.points[3 * s.slot - 1] = cube_ll_coord(p.locations[s.slot], 2)
+          and p.points[3 * s.slot] = cube_ll_coord(p.locations[s.slot], 3)))
+    `.execute(t.db);
+    expect(Number(axes.rows[0]?.bad)).toBe(0);
     // A cell is kept whole (part -1) or in parts, not both.
     const counts = await sql<{ bad: string | number }>`
       select count(*) as bad from establishment_cell_parts p

@@ -35,11 +35,28 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 const shownKm = (meters: RawBuilder<unknown>) => sql`round(${meters} / 10.0) / 100.0`;
 
 /**
- * The caller's position as a point on the earth (the same kind as the stored `location`). Worked out once per run
+ * The caller's position on the earth's x, y and z axes, in metres, as `ll_to_earth` works it out, to the same bits.
+ */
+function originAxes(query: HomeQuery) {
+  const [latitude, longitude] = [sql`radians(${query.latitude})`, sql`radians(${query.longitude})`];
+  return [
+    sql`earth() * cos(${latitude}) * cos(${longitude})`,
+    sql`earth() * cos(${latitude}) * sin(${longitude})`,
+    sql`earth() * sin(${latitude})`,
+  ] as const;
+}
+
+/**
+ * The caller's position as a point on the earth (the same kind as the stored `location`: `ll_to_earth`'s point, but
+ * not checked again as an `earth`, which cost ~50 µs a time in a generic plan). Worked out once per run
  * (`(select …)`), as are the radius's chord and box and a search's pattern: a prepared statement's generic plan
  * (decision 104) would otherwise work them out again for each venue it reads.
  */
-const originOf = (query: HomeQuery) => sql`(select ll_to_earth(${query.latitude}, ${query.longitude}))`;
+const originPoint = (query: HomeQuery) => {
+  const [x, y, z] = originAxes(query);
+  return sql`cube(cube(cube(${x}), ${y}), ${z})`;
+};
+const originOf = (query: HomeQuery) => sql`(select ${originPoint(query)})`;
 
 /** The chord of the search circle: `<->` is the straight line between points on the earth, 2R·sin(r/2R). */
 const radiusChord = (query: HomeQuery) => sql`(select 2 * earth() * sin(${query.radiusKm * 1000} / (2 * earth())))`;
@@ -60,7 +77,8 @@ function radiusConditions(query: HomeQuery, scope: HomeScope, box = true): Expre
   if (!scope.withinRadius) return [];
   const origin = originOf(query);
   const circle = sql<SqlBool>`e.location <-> ${origin} <= ${radiusChord(query)}`;
-  return box ? [sql<SqlBool>`(select earth_box(${origin}, ${query.radiusKm * 1000})) @> e.location`, circle] : [circle];
+  const earthBox = sql`(select cube_enlarge(${originPoint(query)}, gc_to_sec(${query.radiusKm * 1000}), 3))`;
+  return box ? [sql<SqlBool>`${earthBox} @> e.location`, circle] : [circle];
 }
 
 /**
@@ -684,19 +702,31 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
 
 /**
  * The matching venues of `parts` (rows of a part's `bits`, its range of its cell's, and its slots' `venues` and
- * `locations`), each with its chord; only those within the circle when `withinCircle`. The slots are unnested in the select list: in
- * FROM, PostgreSQL would first copy every slot of the part into a tuplestore.
+ * `points`), each with its chord; only those within the circle when `withinCircle`.
+ *
+ * Only the matching slots are read (decision 105): the bits as text split at each 1 give the runs of 0s before each
+ * match, whose lengths add up to the matches' slots; each is then read by its place in the part's arrays (its id, and
+ * its point's x, y and z, `points`), copied out of their stored (TOAST) form once per part (`|| '{}'`, `offset 0`:
+ * read in place, each access would copy the whole array again). Unnesting every slot to test its bit cost ~0.3 µs a
+ * slot, most of them not matching. The chord is worked out as the cube's `<->` does, to the same bits.
  */
 function matchingSlots(query: HomeQuery, parts: RawBuilder<unknown>, withinCircle: boolean) {
-  const origin = originOf(query);
+  const axes = originAxes(query);
+  const axis = (index: 1 | 2 | 3) => sql`(select ${axes[index - 1]})`;
+  const gap = (index: 1 | 2 | 3) => sql`(a.points[3 * s.slot - ${sql.lit(3 - index)}] - ${axis(index)})`;
+  const chord = sql`sqrt(${gap(1)} * ${gap(1)} + ${gap(2)} * ${gap(2)} + ${gap(3)} * ${gap(3)})`;
   return sql`(
-    select v.id, v.location <-> ${origin} as chord
+    select a.venues[s.slot] as id, ${chord} as chord
     from ${parts} m
     cross join lateral (
-      select unnest(m.venues) as id, unnest(m.locations) as location, generate_subscripts(m.venues, 1) as slot
-    ) v
-    where get_bit(m.bits, (v.slot - 1)::integer) = 1
-      ${withinCircle ? sql`and v.location <-> ${origin} <= ${radiusChord(query)}` : sql``}
+      select m.venues || '{}'::uuid[] as venues, m.points || '{}'::float8[] as points offset 0
+    ) a
+    cross join lateral (
+      select (sum(length(u.zeros) + 1) over (order by u.n))::integer as slot, u.n
+      from unnest(string_to_array(m.bits::text, '1')) with ordinality as u(zeros, n)
+    ) s
+    where s.n <= bit_count(m.bits)
+      ${withinCircle ? sql`and ${chord} <= ${radiusChord(query)}` : sql``}
   )`;
 }
 
@@ -729,14 +759,14 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
   // The rows near enough, then each one's slots by its key (`offset 0`: the planner, which cannot know how few are
   // near, would rather read the slots of every row of the cells and match them against the near ones).
   const nearParts = sql`(
-    select p.bits, s.venues, s.locations
+    select p.bits, s.venues, s.points
     from (
       select p.cell, p.timezone, p.part, p.bits from inside_parts p
       where p.matches > 0 and p.chord - p.reach <= (select r.far from part_reach r)
       offset 0
     ) p
     cross join lateral (
-      select s.venues, s.locations from establishment_cell_parts s
+      select s.venues, s.points from establishment_cell_parts s
       where s.cell = p.cell and s.timezone = p.timezone and s.part = p.part
       offset 0
     ) s
@@ -761,7 +791,7 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
  */
 const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) => sql`(
   select substring(${cell}.bits from p.first_slot + 1 for p.slot_count) as bits, p.part, p.centre,
-    p.reach, p.venues, p.locations
+    p.reach, p.venues, p.points
   from (
     select p.*, (sum(p.slot_count) over (order by p.part) - p.slot_count)::integer as first_slot
     from establishment_cell_parts p
@@ -808,7 +838,7 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
   const wanted = query.offset + query.limit;
   const origin = originOf(query);
   const edgeParts = sql`(
-    select p.bits, p.venues, p.locations
+    select p.bits, p.venues, p.points
     from ${cellMatches(query, runs, false)} m
     cross join lateral ${cellParts(sql`m`, sql`(p.centre <-> ${origin}) - p.reach <= ${radiusChord(query)}`)} p
     where bit_count(m.bits) > 0
