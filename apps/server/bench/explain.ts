@@ -13,7 +13,9 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import pg from 'pg';
 import type { HomeQuery } from '@noite/shared';
+import { PREPARED } from '../src/db/prepared.ts';
 import type { Database } from '../src/db/schema.ts';
 import {
   countHomeVenues,
@@ -111,14 +113,33 @@ export interface ExplainResult {
 const KEY =
   /->|^\S|Index Cond|Order By|Recheck Cond|Sort Method|Sort Key|Filter:|Rows Removed|Heap Blocks|Execution Time|Planning Time|SubPlan|InitPlan|Buffers: shared/;
 
-/** Runs `EXPLAIN (ANALYZE, BUFFERS)` of a captured statement on `db`, after its setup, in one transaction. */
+/** A parameter's value written as an SQL literal, as node-postgres sends it (an array as PostgreSQL's array text). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const element = (item: unknown) => (item === null ? 'NULL' : `"${String(item).replace(/[\\"]/g, '\\$&')}"`);
+  return pg.escapeLiteral(Array.isArray(value) ? `{${value.map(element).join(',')}}` : String(value));
+}
+
+/**
+ * Runs `EXPLAIN (ANALYZE, BUFFERS)` of a captured statement on `db`, after its setup, in one transaction. A statement
+ * the app prepares (`PREPARED`, decisions 035, 104) is explained as it runs: prepared, then `EXECUTE`d with the plan
+ * its setup's `plan_cache_mode` chooses (the generic plan of a visitor's filters, search and favourites).
+ */
 export async function explain(db: Kysely<Database>, captured: CapturedStatement): Promise<ExplainResult> {
   const { statement, setup } = captured;
   const result = await db.transaction().execute(async (transaction) => {
     for (const query of setup) await transaction.executeQuery(query);
-    return transaction.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
-    );
+    const explained = (text: string, parameters: readonly unknown[] = []) =>
+      transaction.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain (analyze, buffers) ${text}`, [...parameters]),
+      );
+    if (!statement.sql.startsWith(PREPARED)) return explained(statement.sql, statement.parameters);
+    await transaction.executeQuery(CompiledQuery.raw(`prepare bench_explained as ${statement.sql}`));
+    try {
+      return await explained(`execute bench_explained(${statement.parameters.map(literal).join(', ')})`);
+    } finally {
+      await transaction.executeQuery(CompiledQuery.raw('deallocate bench_explained'));
+    }
   });
   const plan = result.rows.map((row) => row['QUERY PLAN']);
   const keyLines: string[] = [];

@@ -5,7 +5,7 @@ import { MUSIC_STYLES, VENUE_TYPES, homeQuerySchema, type HomeQuery } from '@noi
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
-import { capture, planWithIndexes } from '../../../bench/explain.ts';
+import { capture, explain, planWithIndexes } from '../../../bench/explain.ts';
 import { countHomeVenues, findHomeVenues } from './queries.ts';
 import { homePage } from './service.ts';
 
@@ -296,6 +296,9 @@ describe('/user/home search: venue types, the coming week’s music styles and e
         // The plain page and its count, prepared, with the plan PostgreSQL chooses.
         const plain = await runs(inputs[3]!);
         expect(plain.map((ran) => ran.generic + ran.custom)).toEqual([2, 2]);
+        // The bench explains the plan that runs: the generic one, where the chosen styles are still parameters.
+        const explained = await explain(db, await capture((capturing) => findHomeVenues(capturing, inputs[0]!, scope)));
+        expect(explained.plan.join('\n')).toMatch(/week_style_days\[\$\d+\]/);
       });
     },
   );
