@@ -37,14 +37,11 @@ export function prepareMarkedStatements(client: pg.PoolClient): void {
   // The names prepared on this connection, least recently used first.
   const kept = new Set<string>();
   const keep = (name: string) => {
-    if (kept.delete(name)) {
-      kept.add(name);
-      return;
-    }
+    // Moved to the end: a name used again is the most recent, and only a new one can make the set too big.
+    kept.delete(name);
     kept.add(name);
-    if (kept.size <= MAX_PREPARED_PER_CONNECTION) return;
     const [oldest] = kept;
-    if (oldest === undefined) return;
+    if (kept.size <= MAX_PREPARED_PER_CONNECTION || oldest === undefined) return;
     kept.delete(oldest);
     // Forgotten before the statement is queued: one client runs one query at a time, so no use of it is pending.
     delete (client as unknown as ParsedStatements).connection?.parsedStatements?.[oldest];
