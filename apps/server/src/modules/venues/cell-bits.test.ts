@@ -6,7 +6,7 @@ import { establishmentRow } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import { capture, planWithIndexes } from '../../../bench/explain.ts';
 import { cellOf, circleCells } from './cells.ts';
-import { cardsJson, countHomeVenues, findHomeVenues, type HomeScope, type HomeSource } from './queries.ts';
+import { cardsJson, countHomeVenues, findHomeVenues, homeSource, type HomeScope, type HomeSource } from './queries.ts';
 
 /** Deterministic, so a failing case can be replayed. */
 function random(seed: number) {
@@ -469,6 +469,18 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     expect(plan).toContain('establishments_active_pub_card_idx');
     expect(plan).toContain('establishments_active_club_card_idx');
     expect(plan).not.toMatch(/Seq Scan on establishments/);
+  });
+
+  it('sends one statement for every choice of types alone, prepared once per connection (decision 106)', async () => {
+    const text = async (establishmentType: VenueType[]) => {
+      const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, establishmentType } as HomeQuery & Filters;
+      const source = homeSource(query, scope());
+      expect(source?.from).toBe('bits');
+      return (await capture((db) => findHomeVenues(db, query, scope(), source))).statement.sql;
+    };
+    const pub = await text(['pub']);
+    expect(await text(['club', 'bar'])).toBe(pub);
+    expect(await text(['lounge', 'others'])).toBe(pub);
   });
 
   it('has an index for each type of the catalogue', async () => {

@@ -403,7 +403,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   const rows = matches
     ? sql`${matches.page} k`
     : source
-      ? sql`${sourceRows(query, scope, source, nearest)} k`
+      ? sql`${sourceRows(query, scope, source, nearest, !isEmbedded(db))} k`
       : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
   // cells' matches of a filtered page (decision 096).
@@ -544,15 +544,17 @@ function keptFavourites(query: HomeQuery, scope: HomeScope) {
 /**
  * A filtered page's rows from the way `source` names. `bits` reads the chosen types' own indexes for types alone;
  * else the cells' matches or a walk (`walk`, with the page's conditions), as `counted.cells` says, evaluated once.
+ * `prepared`: the statement is planned once per connection (PostgreSQL), not for each run (PGlite).
  */
 function sourceRows(
   query: HomeQuery,
   scope: HomeScope,
   source: HomeSource,
   walk: (gate: Expression<SqlBool>) => RawBuilder<unknown>,
+  prepared: boolean,
 ) {
   const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
-  if (source.from === 'types' || (source.from === 'bits' && typesAlone)) return typeWalks(query, scope);
+  if (source.from === 'types' || (source.from === 'bits' && typesAlone)) return typeWalks(query, scope, prepared);
   if (source.from === 'walk') return walk(sql<SqlBool>`true`);
   if (source.from === 'cells') return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
   const fromCells = sql<SqlBool>`(select c.cells from counted c)`;
@@ -735,16 +737,22 @@ function matchingSlots(query: HomeQuery, parts: RawBuilder<unknown>, withinCircl
  * with id and card, decision 091): a walk reads a page's worth of entries whatever the share of the type. A venue of
  * two chosen types comes from both walks, once each, and is kept once. Each walk's type is written in the statement,
  * as the index's condition is, for the planner to see that the index holds every venue the walk needs.
+ *
+ * On PostgreSQL one statement serves every choice of types (decision 106): a walk per type of the catalogue, each
+ * behind a parameter saying whether its type was chosen (a one-time condition: the walks of types not chosen read
+ * nothing). A text per set of types, 21 of them, churned through the few prepared statements a connection keeps
+ * (decision 104). PGlite, which plans every statement it runs, walks the chosen types only (`everyType` false).
  */
-function typeWalks(query: HomeQuery, scope: HomeScope) {
-  const walks = [...new Set(query.establishmentType)].map((type) =>
+function typeWalks(query: HomeQuery, scope: HomeScope, everyType: boolean) {
+  const chosen = new Set(query.establishmentType);
+  const walks = VENUE_TYPES.filter((type) => everyType || chosen.has(type)).map((type) =>
     nearestWalk(query, [
+      sql<SqlBool>`${chosen.has(type)}::boolean`,
       ...scopeConditions(scope),
       ...radiusConditions(query, scope),
       sql<SqlBool>`e.establishment_type && array[${sql.lit(type)}]::text[]`,
     ]),
   );
-  if (walks.length === 1) return walks[0]!;
   return sql`(select distinct on (w.chord, w.id) w.* from (${sql.join(walks, sql` union all `)}) w)`;
 }
 
