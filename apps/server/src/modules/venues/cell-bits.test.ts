@@ -32,6 +32,7 @@ const FILTERS: Filters[] = [
   { establishmentType: ['pub', 'club'] },
   { musicStyle: ['Samba'] },
   { musicStyle: ['Samba', 'Jazz', 'Rock'] },
+  { musicStyle: ['Samba', 'Jazz', 'Rock', 'Pop', 'Mpb'] },
   { isFree: true },
   { isLive: true },
   { isFree: true, isLive: true },
@@ -471,16 +472,37 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     expect(plan).not.toMatch(/Seq Scan on establishments/);
   });
 
-  it('sends one statement for every choice of types alone, prepared once per connection (decision 106)', async () => {
-    const text = async (establishmentType: VenueType[]) => {
-      const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, establishmentType } as HomeQuery & Filters;
+  it('sends one statement per kind of filters, whichever were chosen (decisions 106, 107)', async () => {
+    const text = async (filters: Filters) => {
+      const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, ...filters } as HomeQuery & Filters;
       const source = homeSource(query, scope());
       expect(source?.from).toBe('bits');
       return (await capture((db) => findHomeVenues(db, query, scope(), source))).statement.sql;
     };
-    const pub = await text(['pub']);
-    expect(await text(['club', 'bar'])).toBe(pub);
-    expect(await text(['lounge', 'others'])).toBe(pub);
+    const sameText = async (choices: Filters[]) => {
+      const texts = await Promise.all(choices.map(text));
+      expect(new Set(texts).size, JSON.stringify(choices)).toBe(1);
+      return texts[0];
+    };
+    const kinds = [
+      await sameText([
+        { establishmentType: ['pub'] },
+        { establishmentType: ['club', 'bar'] },
+        { establishmentType: ['lounge', 'others'] },
+      ]),
+      await sameText([
+        { musicStyle: ['Samba'] },
+        { musicStyle: ['Jazz', 'Rock', 'Pop'] },
+        { isFree: true },
+        { isLive: true },
+        { musicStyle: ['Forró'], isFree: true, isLive: true },
+      ]),
+      await sameText([
+        { establishmentType: ['bar'], isFree: true },
+        { establishmentType: ['pub', 'club'], musicStyle: ['Jazz', 'Rock'], isLive: true },
+      ]),
+    ];
+    expect(new Set(kinds).size).toBe(3);
   });
 
   it('has an index for each type of the catalogue', async () => {

@@ -141,33 +141,41 @@ type EventFilter = NonNullable<ReturnType<typeof eventFilter>>;
 const windowStart = sql`((now() at time zone e.timezone)::date - date '2000-01-01')`;
 
 /**
- * The days (bits from `week_anchor`) on which the venue has an event matching every chosen event filter: one event
- * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1100).
+ * How many chosen styles a statement's text has room for (decision 107): one text serves one, two or three styles, the
+ * rooms left empty (null) never reading the venue's masks.
  */
-function weekMask(filter: EventFilter): RawBuilder<unknown> {
-  const masks: RawBuilder<unknown>[] = [];
-  if (filter.styles) {
-    const codes = [...new Set(filter.styles.map((style) => MUSIC_STYLES.indexOf(style) + 1))];
-    masks.push(
-      sql`(${sql.join(
-        codes.map((code) => sql`e.week_style_days[${code}]`),
-        sql` | `,
-      )})`,
-    );
-  }
-  if (filter.isFree) masks.push(sql`e.week_free_days`);
-  if (filter.isLive) masks.push(sql`e.week_live_days`);
-  if (!masks.length) masks.push(sql`e.week_days`);
-  return sql`(${sql.join(masks, sql` & `)})`;
+const STYLE_SLOTS = 3;
+
+/** The chosen styles' codes (1-based places in the catalogue), `STYLE_SLOTS` at least, null where none is chosen. */
+function styleSlots(filter: EventFilter): (number | null)[] {
+  const codes = [...new Set((filter.styles ?? []).map((style) => MUSIC_STYLES.indexOf(style) + 1))];
+  return Array.from({ length: Math.max(STYLE_SLOTS, codes.length) }, (_, index) => codes[index] ?? null);
 }
 
-/** The chosen event filters as conditions on one event `ev`. */
+/** All bits set when `chosen` is false: OR-ed into a mask, it lets every day through (a parameter, decision 107). */
+const everyDayUnless = (chosen: boolean) => sql`${chosen ? 0 : -1}::bigint`;
+
+/**
+ * The days (bits from `week_anchor`) on which the venue has an event matching every chosen event filter: one event
+ * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1100). A filter not
+ * chosen is a mask of every day (decision 107): the statement's text is the same whichever filters were chosen.
+ */
+function weekMask(filter: EventFilter): RawBuilder<unknown> {
+  const styles = sql.join(
+    styleSlots(filter).map((code) => sql`coalesce(e.week_style_days[${code}::integer], 0)`),
+    sql` | `,
+  );
+  return sql`((case when ${Boolean(filter.styles)}::boolean then ${styles} else -1::bigint end)
+    & (e.week_free_days | ${everyDayUnless(filter.isFree)}) & (e.week_live_days | ${everyDayUnless(filter.isLive)}))`;
+}
+
+/** The chosen event filters as conditions on one event `ev`, each true when its filter was not chosen. */
 function eventConditions(filter: EventFilter): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filter.styles) conditions.push(sql<SqlBool>`ev.music_style = any(${sql.val(filter.styles)}::text[])`);
-  if (filter.isFree) conditions.push(sql<SqlBool>`ev.is_free`);
-  if (filter.isLive) conditions.push(sql<SqlBool>`ev.is_live`);
-  return conditions;
+  return [
+    sql<SqlBool>`(ev.music_style = any(${sql.val(filter.styles ?? [])}::text[]) or ${!filter.styles}::boolean)`,
+    sql<SqlBool>`(ev.is_free or ${!filter.isFree}::boolean)`,
+    sql<SqlBool>`(ev.is_live or ${!filter.isLive}::boolean)`,
+  ];
 }
 
 /**
@@ -659,24 +667,29 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
   }
   const filter = eventFilter(query);
   if (filter) {
-    const facts: number[] = [];
-    const ofDay: RawBuilder<unknown>[] = [];
-    const add = (chosen: number[]) => {
-      facts.push(...chosen);
-      ofDay.push(sql`bit_or(b.bits) filter (where b.fact = any(${sql.val(chosen)}::smallint[]))`);
-    };
-    if (filter.styles) add([...new Set(filter.styles.map((style) => 100 + MUSIC_STYLES.indexOf(style) + 1))]);
-    if (filter.isFree) add([1]);
-    if (filter.isLive) add([2]);
+    // The chosen facts: a style's (101…), free (1), live (2). Each filter's facts OR-ed (a fact's filter is
+    // `least(fact, 100)`), then the filters AND-ed, on the days each chosen filter has a match: one text whichever
+    // filters were chosen (decision 107).
+    const facts = [
+      ...new Set((filter.styles ?? []).map((style) => 100 + MUSIC_STYLES.indexOf(style) + 1)),
+      ...(filter.isFree ? [1] : []),
+      ...(filter.isLive ? [2] : []),
+    ];
+    const chosenFilters = [filter.styles, filter.isFree, filter.isLive].filter(Boolean).length;
     // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday: those rows are read, each
     // cell's own 7 kept.
     const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
     masks.push(sql`(
       select d.cell, d.timezone, bit_or(d.bits) as bits
       from (
-        select b.cell, b.timezone, b.day, ${sql.join(ofDay, sql` & `)} as bits
-        ${factRows(facts, sql`b.day between ${first} and ${first} + 8`)}
-        group by b.cell, b.timezone, b.day
+        select f.cell, f.timezone, f.day, bit_and(f.bits) as bits
+        from (
+          select b.cell, b.timezone, b.day, bit_or(b.bits) as bits
+          ${factRows(facts, sql`b.day between ${first} and ${first} + 8`)}
+          group by b.cell, b.timezone, b.day, least(b.fact, 100)
+        ) f
+        group by f.cell, f.timezone, f.day
+        having count(*) = ${chosenFilters}
       ) d
       where d.day between (now() at time zone d.timezone)::date - date '2000-01-01'
         and (now() at time zone d.timezone)::date - date '2000-01-01' + 6
