@@ -753,7 +753,7 @@ function matchingSlots(query: HomeQuery, parts: RawBuilder<unknown>, withinCircl
  *
  * On PostgreSQL one statement serves every choice of types (decision 106): a walk per type of the catalogue, each
  * behind a parameter saying whether its type was chosen (a one-time condition: the walks of types not chosen read
- * nothing). A text per set of types, 21 of them, churned through the few prepared statements a connection keeps
+ * nothing); a text per set of types, 21 in all, had churned through the few prepared statements a connection keeps
  * (decision 104). PGlite, which plans every statement it runs, walks the chosen types only (`everyType` false).
  */
 function typeWalks(query: HomeQuery, scope: HomeScope, everyType: boolean) {
