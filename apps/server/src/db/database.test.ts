@@ -62,6 +62,25 @@ describe.runIf(serverUrl)('PostgreSQL pool', () => {
     }
   });
 
+  it('never compiles a statement (JIT), on every connection of the pool (decision 108)', async () => {
+    const database = openPostgres(serverUrl!);
+    try {
+      // Two at once: the pool opens a second connection for the second.
+      const settings = await Promise.all(
+        [0, 1].map(() =>
+          database.db.connection().execute(async (connection) => {
+            const jit = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(connection);
+            await sql`select pg_sleep(0.05)`.execute(connection);
+            return jit.rows[0]!.jit;
+          }),
+        ),
+      );
+      expect(settings).toEqual(['off', 'off']);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('survives an idle connection ended by the server and opens another for the next query', async () => {
     const database = openPostgres(serverUrl!);
     const lost: Error[] = [];

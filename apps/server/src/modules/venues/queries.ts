@@ -316,21 +316,19 @@ export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditio
  * The values that would change the plan are read once per run (`(select …)` around the position, the radius and the
  * search's pattern), not worked out for each venue.
  *
- * Without a search, the planner is also told to walk the location index nearest first, and not to compile the
- * statements (JIT). It cannot estimate how many venues a box on the earth holds and guesses a handful, so it would
- * rather fetch the whole box and sort it (tens of thousands of rows in a big city) than read the index in distance
- * order and stop at the page. A text search keeps bitmap scans: its trigram index has no other way in, and few
- * venues match.
+ * Without a search, the planner is also told to walk the location index nearest first. It cannot estimate how many
+ * venues a box on the earth holds and guesses a handful, so it would rather fetch the whole box and sort it (tens of
+ * thousands of rows in a big city) than read the index in distance order and stop at the page. A text search keeps
+ * bitmap scans: its trigram index has no other way in, and few venues match. (No statement is compiled: JIT is off
+ * on every connection, decision 108.)
  */
 async function withChoicePlans<T>(db: Db, query: HomeQuery, work: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (transaction) => {
-    // Not compiled: these statements take milliseconds, and a plan over many cells or runs is costed high enough
-    // for PostgreSQL to spend tens of milliseconds compiling it (its planner cannot see how few rows a run holds).
     await (
       query.search
         ? sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`
         : sql`select set_config('plan_cache_mode', 'force_generic_plan', true),
-          set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`
+          set_config('enable_bitmapscan', 'off', true)`
     ).execute(transaction);
     return work(transaction);
   });
