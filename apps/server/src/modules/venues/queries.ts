@@ -165,7 +165,7 @@ function weekMask(filter: EventFilter): RawBuilder<unknown> {
     styleSlots(filter).map((code) => sql`coalesce(e.week_style_days[${code}::integer], 0)`),
     sql` | `,
   );
-  return sql`((case when ${Boolean(filter.styles)}::boolean then ${styles} else -1::bigint end)
+  return sql`((${styles} | ${everyDayUnless(Boolean(filter.styles))})
     & (e.week_free_days | ${everyDayUnless(filter.isFree)}) & (e.week_live_days | ${everyDayUnless(filter.isLive)}))`;
 }
 
