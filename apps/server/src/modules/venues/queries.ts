@@ -397,6 +397,7 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
  * than finding them.
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<HomeCards> {
+  const embedded = isEmbedded(db);
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
@@ -409,7 +410,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   const rows = matches
     ? sql`${matches.page} k`
     : source
-      ? sql`${sourceRows(query, scope, source, nearest, !isEmbedded(db))} k`
+      ? sql`${sourceRows(query, scope, source, nearest, !embedded)} k`
       : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
   // cells' matches of a filtered page (decision 096).
@@ -437,7 +438,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   `;
   // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
   // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
-  const order = isEmbedded(db) ? sql`p.distance, p.id` : sql`p.chord, p.id`;
+  const order = embedded ? sql`p.distance, p.id` : sql`p.chord, p.id`;
   // The parts in order; a statement that counts beside its page adds a row of its total (its page may hold no card).
   const page = async (connection: Db): Promise<HomeCards> => {
     const result = await sql<{ part: string | null; count: number; total: string | number | null }>`${sql.raw(PREPARED)}
