@@ -335,7 +335,7 @@ async function withChoicePlans<T>(db: Db, query: HomeQuery, work: (db: Db) => Pr
 }
 
 /**
- * One page of home cards as the contract's JSON array's items (`{"_id":…}`), written by the database in parts of
+ * One page of home cards as the contract's JSON array's items (`{"_id":…}`), each written by the database, in parts of
  * `CARDS_PER_PART` cards each (to be joined by commas), how many cards it holds, and the list's total when the page's
  * statement counted it too (`countsInPage`).
  */
@@ -353,6 +353,26 @@ export interface HomeCards {
  */
 const CARDS_PER_PART = 100;
 
+/** The page's cards, one row each in the page's order, joined in parts; a row without a card holds the total. */
+function joinCards(rows: { card: string | null; total: string | number | null }[]): HomeCards {
+  const cards: HomeCards = { parts: [], count: 0 };
+  let part: string[] = [];
+  for (const row of rows) {
+    if (row.card === null) {
+      if (row.total !== null) cards.total = Number(row.total);
+      continue;
+    }
+    part.push(row.card);
+    cards.count += 1;
+    if (part.length === CARDS_PER_PART) {
+      cards.parts.push(part.join(','));
+      part = [];
+    }
+  }
+  if (part.length) cards.parts.push(part.join(','));
+  return cards;
+}
+
 /** The page's cards as the contract's JSON array. */
 export const cardsJson = (cards: HomeCards) => `[${cards.parts.join(',')}]`;
 
@@ -365,23 +385,24 @@ export const countsInPage = (query: HomeQuery) => Boolean(query.search) || Boole
 
 /**
  * The nearest `offset + limit` venues that meet `conditions`, read from a location index in distance order: only
- * what the index holds, the cards included (decision 090).
+ * what the index holds, the cards included (decision 090). Ordered by the `chord` it returns (decision 110): the
+ * planner then knows that the rows come out in that order, and the page above it keeps it instead of sorting again.
  */
 function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
-  const origin = originOf(query);
   return sql`(
-      select e.id, e.card_json, e.location <-> ${origin} as chord
+      select e.id, e.card_json, e.location <-> ${originOf(query)} as chord
       from establishments e
       where ${all(conditions)}
-      order by e.location <-> ${origin}
+      order by chord
       limit ${query.offset + query.limit}
     )`;
 }
 
 /**
  * Nearest venues first, all in the database: the inner query reads the location index in distance order and
- * stops after `offset + limit` rows; the outer one breaks distance ties by id and turns the chord back into the
- * great-circle distance (2R·asin(chord/2R)) for those rows only.
+ * stops after `offset + limit` rows; the outer one breaks distance ties by id (as the rows come: only the venues of
+ * one distance are sorted, decision 110) and turns the chord back into the great-circle distance (2R·asin(chord/2R))
+ * for those rows only.
  *
  * Without filters (the common case) the inner query needs no radius: the nearest `offset + limit` venues are
  * read whatever their distance (so a town far from others still reads only a page), and the outer query drops
@@ -390,14 +411,14 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
  * Every page's statement is prepared on its connection (decision 104): a visitor's filters, search and favourites
  * with a generic plan (`withChoicePlans`), the plain list with the plan PostgreSQL chooses.
  *
- * The page leaves the database as JSON text (decision 080), in parts of 100 cards (decision 094): each venue's card
- * as kept in `card_json` (its own fields, in the contract's order), with the caller's distance and favourite added.
- * A full page is ~1,000 cards: turning as many rows into objects and back into JSON cost the serving process several
- * times what compressing the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL more
- * than finding them.
+ * The page leaves the database as JSON text (decision 080), a card a row in the page's order, joined here in parts of
+ * 100 cards (decisions 094, 110): each venue's card as kept in `card_json` (its own fields, in the contract's order),
+ * with the caller's distance and favourite added. A full page is ~1,000 cards: turning as many rows into objects and
+ * back into JSON cost the serving process several times what compressing the answer does, and writing each card's
+ * fields with `row_to_json` cost PostgreSQL more than finding them. Joining the parts in the database cost it more
+ * than the rows do the process: numbering the cards, sorting them by part and each part again (decision 110).
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<HomeCards> {
-  const embedded = isEmbedded(db);
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
@@ -410,7 +431,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   const rows = matches
     ? sql`${matches.page} k`
     : source
-      ? sql`${sourceRows(query, scope, source, nearest, !embedded)} k`
+      ? sql`${sourceRows(query, scope, source, nearest, !isEmbedded(db))} k`
       : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
   // cells' matches of a filtered page (decision 096).
@@ -436,36 +457,26 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
     offset ${query.offset}
     limit ${query.limit}
   `;
-  // PGlite's cards a few metres apart, which share a rounded distance, come in the order of their ids (the page
-  // being cut by the exact distance above); PostgreSQL's in the page's own order. Each as before decision 080.
-  const order = embedded ? sql`p.distance, p.id` : sql`p.chord, p.id`;
-  // The parts in order; a statement that counts beside its page adds a row of its total (its page may hold no card).
+  // The cards in the page's order, which its rows already have (decision 110: merged, not sorted); a statement that
+  // counts beside its page adds a row of its total, first (its page may hold no card).
   const page = async (connection: Db): Promise<HomeCards> => {
-    const result = await sql<{ part: string | null; count: number; total: string | number | null }>`${sql.raw(PREPARED)}
+    const result = await sql<{ card: string | null; total: string | number | null }>`${sql.raw(PREPARED)}
       ${counting ? sql`with ${counting.tables}` : sql``}
-      select x.part, x.count, x.total from (
-        select string_agg(c.card, ',' order by c.n) as part, count(*)::int as count, null::bigint as total,
-          min(c.n) as n
-        from (
-          select p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text
-              || '}' as card,
-            row_number() over (order by ${order}) as n
-          from (${pageSql}) p
-        ) c
-        group by (c.n - 1) / ${sql.lit(CARDS_PER_PART)}
-        ${counting ? sql`union all select null, 0, ${counting.total}, 0` : sql``}
-      ) x
-      order by x.n
+      select c.card, c.total from (
+        ${
+          counting
+            ? sql`select null::text as card, ${counting.total} as total, '-Infinity'::float8 as chord, null::uuid as id
+              union all`
+            : sql``
+        }
+        select p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}'
+            as card,
+          null::bigint as total, p.chord, p.id
+        from (${pageSql}) p
+      ) c
+      order by c.chord, c.id
     `.execute(connection);
-    const cards: HomeCards = { parts: [], count: 0 };
-    for (const row of result.rows) {
-      if (row.part !== null) {
-        cards.parts.push(row.part);
-        cards.count += row.count;
-      }
-      if (row.total !== null) cards.total = Number(row.total);
-    }
-    return cards;
+    return joinCards(result.rows);
   };
   return choices.length ? withChoicePlans(db, query, page) : page(db);
 }
