@@ -472,7 +472,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     expect(plan).not.toMatch(/Seq Scan on establishments/);
   });
 
-  it('sends one statement per kind of filters, whichever were chosen (decisions 106, 107)', async () => {
+  it('sends one statement per kind of filters, whichever were chosen (decisions 106, 107, 111)', async () => {
     const text = async (filters: Filters) => {
       const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, ...filters } as HomeQuery & Filters;
       const source = homeSource(query, scope());
@@ -493,16 +493,33 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       await sameText([
         { musicStyle: ['Samba'] },
         { musicStyle: ['Jazz', 'Rock', 'Pop'] },
-        { isFree: true },
-        { isLive: true },
+        { musicStyle: ['Forró'], isFree: true },
         { musicStyle: ['Forró'], isFree: true, isLive: true },
+      ]),
+      // Without a style, no style mask is named (decision 111).
+      await sameText([{ isFree: true }, { isLive: true }, { isFree: true, isLive: true }]),
+      await sameText([
+        { establishmentType: ['pub', 'club'], musicStyle: ['Jazz', 'Rock'], isLive: true },
+        { establishmentType: ['bar'], musicStyle: ['Samba'] },
       ]),
       await sameText([
         { establishmentType: ['bar'], isFree: true },
-        { establishmentType: ['pub', 'club'], musicStyle: ['Jazz', 'Rock'], isLive: true },
+        { establishmentType: ['pub', 'club'], isLive: true },
       ]),
     ];
-    expect(new Set(kinds).size).toBe(3);
+    expect(new Set(kinds).size).toBe(5);
+    expect(kinds[2]).not.toContain('week_style_days');
+    expect(kinds[4]).not.toContain('week_style_days');
+  });
+
+  it('walks free and live from the location index without style masks (decision 111)', async () => {
+    const plan = async (filters: Filters) => {
+      const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, ...filters } as HomeQuery & Filters;
+      return planWithIndexes(t.db, await capture((db) => findHomeVenues(db, query, scope(), { from: 'walk' })));
+    };
+    for (const filters of [{ isFree: true }, { isLive: true }, { isFree: true, isLive: true }]) {
+      expect(await plan(filters), JSON.stringify(filters)).toContain('establishments_active_week_idx');
+    }
   });
 
   it('has an index for each type of the catalogue', async () => {

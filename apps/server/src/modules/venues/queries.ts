@@ -157,16 +157,20 @@ const everyDayUnless = (chosen: boolean) => sql`${chosen ? 0 : -1}::bigint`;
 
 /**
  * The days (bits from `week_anchor`) on which the venue has an event matching every chosen event filter: one event
- * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1100). A filter not
- * chosen is a mask of every day (decision 107): the statement's text is the same whichever filters were chosen.
+ * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1100). Free or live not
+ * chosen is a mask of every day (decision 107): the statement's text is the same whichever of them were chosen, and
+ * the same for every choice of styles. Without a style it names no style mask (decision 111): the walk then reads
+ * the narrower index that has none.
  */
 function weekMask(filter: EventFilter): RawBuilder<unknown> {
+  const flags = sql`(e.week_free_days | ${everyDayUnless(filter.isFree)})
+    & (e.week_live_days | ${everyDayUnless(filter.isLive)})`;
+  if (!filter.styles) return sql`(${flags})`;
   const styles = sql.join(
     styleSlots(filter).map((code) => sql`coalesce(e.week_style_days[${code}::integer], 0)`),
     sql` | `,
   );
-  return sql`((${styles} | ${everyDayUnless(Boolean(filter.styles))})
-    & (e.week_free_days | ${everyDayUnless(filter.isFree)}) & (e.week_live_days | ${everyDayUnless(filter.isLive)}))`;
+  return sql`((${styles}) & ${flags})`;
 }
 
 /** The chosen event filters as conditions on one event `ev`, each true when its filter was not chosen. */
