@@ -34,8 +34,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     add column week_free_days bigint not null default 0,
     add column week_live_days bigint not null default 0,
     add column week_style_days bigint[] not null default array_fill(0::bigint, array[19])`.execute(db);
+  await createWeekFacts(db, EVERY_STYLE_DAYS);
+  await createEventUpkeep(db);
+  await createWeekFactsRefresh(db);
+  await sql`select refresh_establishment_week_facts()`.execute(db);
+  // A filtered count reads the masks from the location index, as it reads the types, without visiting the table.
+  await sql`drop index establishments_active_location_idx`.execute(db);
+  await sql`create index establishments_active_location_idx on establishments using gist (location)
+    include (establishment_type, id, timezone, week_anchor, week_known_until, week_days, week_free_days,
+      week_live_days, week_style_days) where is_active`.execute(db);
+  await sql`create index events_week_match_idx on events (music_style, is_free, is_live, event_date)
+    include (establishment_id)`.execute(db);
+}
+
+/** `establishment_week_facts`'s style masks as this migration wrote them: one for each of the 19 styles. */
+export const EVERY_STYLE_DAYS = sql`array(select coalesce((select bit_or(bit) from bits where style = s), 0)
+  from generate_series(1, 19) s order by s)`;
+
+/**
+ * The function the upkeep writes a venue's week facts from (see `up`), its style masks worked out by `styleDays` from
+ * the rows `bits` (a day's `bit`, `style`) of the masks' window.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function createWeekFacts(db: Kysely<any>, styleDays: RawBuilder<unknown>): Promise<void> {
   await sql`
-    create function establishment_week_facts(venue uuid)
+    create or replace function establishment_week_facts(venue uuid)
     returns table (anchor integer, known_until integer, days bigint, free_days bigint, live_days bigint,
       style_days bigint[])
     language sql stable
@@ -53,21 +76,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         coalesce((select bit_or(bit) from bits), 0),
         coalesce((select bit_or(bit) from bits where is_free), 0),
         coalesce((select bit_or(bit) from bits where is_live), 0),
-        array(select coalesce((select bit_or(bit) from bits where style = s), 0)
-          from generate_series(1, 19) s order by s)
+        ${styleDays}
       from w
     $$
   `.execute(db);
-  await createEventUpkeep(db);
-  await createWeekFactsRefresh(db);
-  await sql`select refresh_establishment_week_facts()`.execute(db);
-  // A filtered count reads the masks from the location index, as it reads the types, without visiting the table.
-  await sql`drop index establishments_active_location_idx`.execute(db);
-  await sql`create index establishments_active_location_idx on establishments using gist (location)
-    include (establishment_type, id, timezone, week_anchor, week_known_until, week_days, week_free_days,
-      week_live_days, week_style_days) where is_active`.execute(db);
-  await sql`create index events_week_match_idx on events (music_style, is_free, is_live, event_date)
-    include (establishment_id)`.execute(db);
 }
 
 /**

@@ -512,13 +512,19 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     expect(kinds[4]).not.toContain('week_style_days');
   });
 
-  it('walks free and live from the location index without style masks (decision 111)', async () => {
+  it('walks every event filter from the one filters’ location index (decision 112)', async () => {
     const plan = async (filters: Filters) => {
       const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, ...filters } as HomeQuery & Filters;
       return planWithIndexes(t.db, await capture((db) => findHomeVenues(db, query, scope(), { from: 'walk' })));
     };
-    for (const filters of [{ isFree: true }, { isLive: true }, { isFree: true, isLive: true }]) {
-      expect(await plan(filters), JSON.stringify(filters)).toContain('establishments_active_week_idx');
+    const choices: Filters[] = [
+      { isFree: true },
+      { isLive: true },
+      { musicStyle: ['Jazz', 'Rock'] },
+      { musicStyle: ['Samba'], isFree: true, isLive: true },
+    ];
+    for (const filters of choices) {
+      expect(await plan(filters), JSON.stringify(filters)).toContain('establishments_active_location_idx');
     }
   });
 

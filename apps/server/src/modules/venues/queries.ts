@@ -156,20 +156,23 @@ function styleSlots(filter: EventFilter): (number | null)[] {
 const everyDayUnless = (chosen: boolean) => sql`${chosen ? 0 : -1}::bigint`;
 
 /**
+ * A chosen style's day mask: the venue keeps the masks of the styles it plays, each after its code negated
+ * (decision 112); a style it does not play (or a slot left empty, null) has no days.
+ */
+const styleDays = (code: number | null) =>
+  sql`coalesce(e.week_style_days[array_position(e.week_style_days, ${code === null ? null : -code}::bigint) + 1], 0)`;
+
+/**
  * The days (bits from `week_anchor`) on which the venue has an event matching every chosen event filter: one event
  * a day, so AND-ing the style, free and live masks speaks of one event (migration 2026-11-25T1100). Free or live not
  * chosen is a mask of every day (decision 107): the statement's text is the same whichever of them were chosen, and
- * the same for every choice of styles. Without a style it names no style mask (decision 111): the walk then reads
- * the narrower index that has none.
+ * the same for every choice of styles. Without a style it names no style mask (decision 111).
  */
 function weekMask(filter: EventFilter): RawBuilder<unknown> {
   const flags = sql`(e.week_free_days | ${everyDayUnless(filter.isFree)})
     & (e.week_live_days | ${everyDayUnless(filter.isLive)})`;
   if (!filter.styles) return sql`(${flags})`;
-  const styles = sql.join(
-    styleSlots(filter).map((code) => sql`coalesce(e.week_style_days[${code}::integer], 0)`),
-    sql` | `,
-  );
+  const styles = sql.join(styleSlots(filter).map(styleDays), sql` | `);
   return sql`((${styles}) & ${flags})`;
 }
 

@@ -190,8 +190,10 @@ describe('/user/home event filters and searches read a summary that stays true',
         week_days = (week_days << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint,
         week_free_days = (week_free_days << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint,
         week_live_days = (week_live_days << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint,
-        week_style_days = array(select (mask << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint
-          from unnest(week_style_days) with ordinality as m(mask, n) order by n),
+        week_style_days = array(
+          select case when n % 2 = 0 then (value << ${days}::integer) & ${sql.lit('9223372036854775807')}::bigint
+            else value end
+          from unnest(week_style_days) with ordinality as m(value, n) order by n),
         event_day_words = (array_fill(''::text, array[${days}::integer]) || event_day_words)[1:63]`.execute(t.db);
       await expectTrue();
       await sql`select refresh_establishment_week_facts()`.execute(t.db);
@@ -221,9 +223,31 @@ describe('/user/home event filters and searches read a summary that stays true',
       from unnest(${sql.val([...MUSIC_STYLES])}::text[]) with ordinality as s(style, at)
     `.execute(t.db);
     expect(result.rows[0]?.codes).toEqual(MUSIC_STYLES.map((_, index) => index + 1));
-    const columns = await sql<{ length: number }>`
-      select array_length(week_style_days, 1) as length from establishments limit 1
+  });
+
+  it('keeps the masks of the styles each venue plays only, after their negated codes (decision 112)', async () => {
+    // Each venue's pairs against its events' styles in the masks' window (days 0 to 62 from the anchor).
+    const wrong = await sql<{ id: string }>`
+      select e.id from establishments e
+      where e.week_style_days is distinct from array(
+        select p.value
+        from (
+          select music_style_code(ev.music_style) as style,
+            bit_or(1::bigint << (ev.event_date - date '2000-01-01' - e.week_anchor)) as mask
+          from events ev
+          where ev.establishment_id = e.id
+            and ev.event_date - date '2000-01-01' - e.week_anchor between 0 and 62
+          group by 1
+        ) s
+        cross join lateral (values (1, -s.style::bigint), (2, s.mask)) p(place, value)
+        order by s.style, p.place
+      )
     `.execute(t.db);
-    expect(columns.rows[0]?.length).toBe(MUSIC_STYLES.length);
+    expect(wrong.rows).toEqual([]);
+    const played = await sql<{ length: number | null }>`
+      select max(array_length(week_style_days, 1)) as length from establishments
+    `.execute(t.db);
+    expect(played.rows[0]?.length).toBeGreaterThan(0);
+    expect(played.rows[0]?.length).toBeLessThan(2 * MUSIC_STYLES.length);
   });
 });
