@@ -6,7 +6,16 @@ import { establishmentRow } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import { capture, planWithIndexes } from '../../../bench/explain.ts';
 import { cellOf, circleCells } from './cells.ts';
-import { cardsJson, countHomeVenues, findHomeVenues, homeSource, type HomeScope, type HomeSource } from './queries.ts';
+import {
+  cardsJson,
+  countHomeVenues,
+  findHomeVenues,
+  homeSource,
+  WALK_BESIDE_CAP,
+  type HomeScope,
+  type HomeSource,
+} from './queries.ts';
+import { homePage, pageWalkedBeside } from './service.ts';
 
 /** Deterministic, so a failing case can be replayed. */
 function random(seed: number) {
@@ -325,10 +334,31 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         expect(await from({ from: 'walk' }), label).toBe(walked);
         const served = await findHomeVenues(t.db, query, scope(), { from: 'bits', runs });
         expect(cardsJson(served), label).toBe(walked);
-        expect(served.total, label).toBe(await truth(query));
-        if (filter.establishmentType && Object.keys(filter).length === 1) {
-          expect(await from({ from: 'types' }), label).toBe(walked);
+        const total = await truth(query);
+        expect(served.total, label).toBe(total);
+        const typesAlone = filter.establishmentType !== undefined && Object.keys(filter).length === 1;
+        if (typesAlone) expect(await from({ from: 'types' }), label).toBe(walked);
+        // Walked beside the count (decision 113): the count's statement reads the cells' page only when it chooses
+        // them; a capped walk past the circle's venues is the whole walk (or nothing, when the caller's cell holds
+        // too few matches for it to start), and one that stopped short is walked again.
+        expect([walked, '[]'], label).toContain(await from({ from: 'walk', cap: WALK_BESIDE_CAP }));
+        const beside = await findHomeVenues(t.db, query, scope(), { from: 'bits', runs, walkBeside: true });
+        expect(beside.total, label).toBe(total);
+        if (!typesAlone) expect(cardsJson(beside), label).toBe(beside.fromCells ? walked : '[]');
+        for (const cap of [WALK_BESIDE_CAP, 2]) {
+          const page = await pageWalkedBeside(t.db, query, scope(), { from: 'bits', runs }, cap);
+          expect(cardsJson(page.cards), label).toBe(walked);
+          expect(page.total, label).toBe(total);
         }
+        if (offset === 0) {
+          // The matches among the nearest 2 venues are the nearest matches.
+          const capped = await findHomeVenues(t.db, query, scope(), { from: 'walk', cap: 2 });
+          expect(capped.count, label).toBeLessThanOrEqual(2);
+          expect(walked.startsWith(cardsJson(capped).slice(0, -1)), label).toBe(true);
+        }
+        const page = await homePage(t.db, query, scope());
+        expect(cardsJson(page.cards), label).toBe(walked);
+        expect(page.total, label).toBe(total);
       }
     }
   };
@@ -526,6 +556,15 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     for (const filters of choices) {
       expect(await plan(filters), JSON.stringify(filters)).toContain('establishments_active_location_idx');
     }
+    // The walk beside a count (decision 113) reads the same index alone.
+    const query = { ...CENTRE, radiusKm: 40, offset: 0, limit: 20, isFree: true } as HomeQuery & Filters;
+    const capped = await planWithIndexes(
+      t.db,
+      await capture((db) => findHomeVenues(db, query, scope(), { from: 'walk', cap: WALK_BESIDE_CAP })),
+    );
+    expect(capped).toMatch(/Index Only Scan using establishments_active_location_idx/);
+    expect(capped).toMatch(/Order By: \(location <-> /);
+    expect(capped).not.toMatch(/Seq Scan/);
   });
 
   it('has an index for each type of the catalogue', async () => {

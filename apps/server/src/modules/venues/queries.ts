@@ -9,7 +9,7 @@ import {
 } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared.ts';
-import { circleCells, type CellRuns } from './cells.ts';
+import { cellOf, circleCells, type CellRuns } from './cells.ts';
 import type { Db, EstablishmentsTable } from '../../db/schema.ts';
 
 export interface HomeScope {
@@ -350,6 +350,8 @@ export interface HomeCards {
   parts: string[];
   count: number;
   total?: number;
+  /** For a page counted with its walk beside it (`walkBeside`): whether its cards came from the cells' matches. */
+  fromCells?: boolean;
 }
 
 /**
@@ -360,13 +362,16 @@ export interface HomeCards {
  */
 const CARDS_PER_PART = 100;
 
+type CardRow = { card: string | null; total: string | number | null; cells?: boolean | null };
+
 /** The page's cards, one row each in the page's order, joined in parts; a row without a card holds the total. */
-function joinCards(rows: { card: string | null; total: string | number | null }[]): HomeCards {
+function joinCards(rows: CardRow[]): HomeCards {
   const cards: HomeCards = { parts: [], count: 0 };
   let part: string[] = [];
   for (const row of rows) {
     if (row.card === null) {
       if (row.total !== null) cards.total = Number(row.total);
+      if (row.cells !== undefined && row.cells !== null) cards.fromCells = row.cells;
       continue;
     }
     part.push(row.card);
@@ -406,6 +411,53 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
 }
 
 /**
+ * How many venues a walk beside its count passes at most (decision 113): about where the cells' matches cost less
+ * than a walk at 100,000 venues (`PAGE_COST`), so a walk that would not have been chosen stops there.
+ */
+export const WALK_BESIDE_CAP = 4000;
+
+/**
+ * Below this share of matching venues in the caller's own grid cell, a walk beside the count is not started: the
+ * count would choose the cells' matches (`PAGE_COST`: at 100,000 venues, below ~25 % of the circle), and the walk
+ * would pass its whole cap for nothing.
+ */
+const WALK_BESIDE_SHARE = 0.25;
+
+/**
+ * Whether the caller's grid cell holds `WALK_BESIDE_SHARE` of matches at least (from the cells' bits, decision 081):
+ * a walk beside the count is likely to be the page.
+ */
+function walkLikely(query: HomeQuery): Expression<SqlBool> {
+  const cell = cellOf(query.latitude, query.longitude);
+  const origin: CellRuns = { from: [cell], to: [cell], exact: [false] };
+  return sql<SqlBool>`(select coalesce(sum(bit_count(m.bits)), 0) >= ${WALK_BESIDE_SHARE}::float8 * coalesce((
+      select cc.active from establishment_cell_counts cc where cc.cell = ${cell}::integer), 0)
+    from ${cellMatches(query, origin, true)} m)`;
+}
+
+/**
+ * `nearestWalk` that passes at most `cap` venues of the circle: the nearest venues in distance order (`walked`: what
+ * the filters' location index holds of each), tested against `choices` as they come, up to a page. The rows flow
+ * from the index to the page's limit one at a time, so a walk that finds its page early stops there.
+ */
+function cappedWalk(query: HomeQuery, cap: number, walked: Expression<SqlBool>[], choices: Expression<SqlBool>[]) {
+  return sql`(
+      select e.id, e.card_json, e.chord
+      from (
+        select e.id, e.card_json, e.location <-> ${originOf(query)} as chord, e.establishment_type, e.timezone,
+          e.week_anchor, e.week_known_until, e.week_free_days, e.week_live_days, e.week_style_days
+        from establishments e
+        where ${all(walked)}
+        order by chord
+        limit ${cap}
+      ) e
+      where ${all(choices)}
+      order by e.chord
+      limit ${query.offset + query.limit}
+    )`;
+}
+
+/**
  * Nearest venues first, all in the database: the inner query reads the location index in distance order and
  * stops after `offset + limit` rows; the outer one breaks distance ties by id (as the rows come: only the venues of
  * one distance are sorted, decision 110) and turns the chord back into the great-circle distance (2R·asin(chord/2R))
@@ -437,15 +489,30 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   const bits = source?.from === 'bits' || source?.from === 'cells' ? source : undefined;
   const rows = matches
     ? sql`${matches.page} k`
-    : source
-      ? sql`${sourceRows(query, scope, source, nearest, !isEmbedded(db))} k`
-      : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
+    : source?.from === 'walk' && source.cap !== undefined
+      ? sql`${cappedWalk(
+          query,
+          source.cap,
+          [walkLikely(query), ...scopeConditions(scope), ...radiusConditions(query, scope)],
+          choices,
+        )} k`
+      : source
+        ? sql`${sourceRows(query, scope, source, nearest, !isEmbedded(db))} k`
+        : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
-  // cells' matches of a filtered page (decision 096).
+  // cells' matches of a filtered page (decision 096), with whether its page came from them.
   const counting = matches
-    ? { tables: sql`matches as materialized (${matches.rows})`, total: sql`(select count(*) from matches)` }
+    ? {
+        tables: sql`matches as materialized (${matches.rows})`,
+        total: sql`(select count(*) from matches)`,
+        cells: sql`null::boolean`,
+      }
     : bits
-      ? { tables: bitsCounted(query, bits.runs), total: sql`(select c.total from counted c)` }
+      ? {
+          tables: bitsCounted(query, bits.runs),
+          total: sql`(select c.total from counted c)`,
+          cells: sql`(select c.cells from counted c)`,
+        }
       : undefined;
   // The page's venues, with the distance in km rounded as shown and whether the caller likes each: all of a list of
   // favourites only; else those among the favourites in the circle's cells (decision 101), which every card is in.
@@ -467,18 +534,19 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   // The cards in the page's order, which its rows already have (decision 110: merged, not sorted); a statement that
   // counts beside its page adds a row of its total, first (its page may hold no card).
   const page = async (connection: Db): Promise<HomeCards> => {
-    const result = await sql<{ card: string | null; total: string | number | null }>`${sql.raw(PREPARED)}
+    const result = await sql<CardRow>`${sql.raw(PREPARED)}
       ${counting ? sql`with ${counting.tables}` : sql``}
-      select c.card, c.total from (
+      select c.card, c.total ${counting ? sql`, c.cells` : sql``} from (
         ${
           counting
-            ? sql`select null::text as card, ${counting.total} as total, '-Infinity'::float8 as chord, null::uuid as id
+            ? sql`select null::text as card, ${counting.total} as total, ${counting.cells} as cells,
+                '-Infinity'::float8 as chord, null::uuid as id
               union all`
             : sql``
         }
         select p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}'
             as card,
-          null::bigint as total, p.chord, p.id
+          null::bigint as total, ${counting ? sql`null::boolean as cells,` : sql``} p.chord, p.id
         from (${pageSql}) p
       ) c
       order by c.chord, c.id
@@ -583,6 +651,7 @@ function sourceRows(
   if (source.from === 'walk') return walk(sql<SqlBool>`true`);
   if (source.from === 'cells') return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
   const fromCells = sql<SqlBool>`(select c.cells from counted c)`;
+  if (source.walkBeside) return sql`(${cellsPage(query, fromCells)})`;
   return sql`(${cellsPage(query, fromCells)} union all ${walk(sql<SqlBool>`not ${fromCells}`)})`;
 }
 
@@ -919,7 +988,35 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
  * (`homeSource`); or, for the tests that hold the ways to the same answer, `types` (the chosen types' own
  * indexes), `cells` (the cells' matches) or `walk` (the nearest venues walked until a page matches).
  */
-export type HomeSource = { from: 'bits' | 'cells'; runs: CellRuns } | { from: 'types' } | { from: 'walk' };
+export type HomeSource =
+  | { from: 'bits'; runs: CellRuns; walkBeside?: boolean }
+  | { from: 'cells'; runs: CellRuns }
+  | { from: 'types' }
+  | { from: 'walk'; cap?: number };
+
+/**
+ * Whether a filtered page of free or live alone (no style, no type) is walked beside its count (decision 113): the
+ * count and the choice of way (`bitsCounted`) on one connection, a walk capped at `WALK_BESIDE_CAP` venues on another,
+ * both at once; the count's statement then reads its page from the cells only when it chooses them (`walkBeside`).
+ * Free and live are nights most venues have, so their walks are short and usually chosen; a style or a type makes
+ * the cells the likelier way, and a walk beside them would mostly be wasted. PGlite runs one statement at a time.
+ */
+export function walksBeside(
+  db: Db,
+  query: HomeQuery,
+  source: HomeSource | undefined,
+): source is HomeSource & {
+  from: 'bits';
+} {
+  const filter = eventFilter(query);
+  return (
+    source?.from === 'bits' &&
+    !isEmbedded(db) &&
+    filter !== undefined &&
+    !filter.styles &&
+    !query.establishmentType?.length
+  );
+}
 
 export function findEstablishment(db: Db, id: string) {
   return db.selectFrom('establishments').selectAll().where('id', '=', id).executeTakeFirst();

@@ -38,6 +38,7 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   // A visitor's type and event filters are counted by the cells' bit strings in the page's statement, which reads
   // the page from where they say (decisions 081, 096).
   const source = queries.homeSource(query, scope);
+  if (queries.walksBeside(db, query, source)) return pageWalkedBeside(db, query, scope, source);
   const count = () => queries.countHomeVenues(db, query, scope);
   const [cards, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope, source),
@@ -47,6 +48,29 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
   const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
   return { cards, total };
+}
+
+/**
+ * A filtered page counted and walked at once, on two connections (decision 113): the count's statement chooses the
+ * way and reads the cells' matches itself when it chooses them; else the capped walk's page stands when it is whole
+ * (a full page, or every match the count found). A walk that stopped at its cap short of that, which the count did
+ * not expect, is walked again without it.
+ */
+export async function pageWalkedBeside(
+  db: Db,
+  query: HomeQuery,
+  scope: queries.HomeScope,
+  source: queries.HomeSource & { from: 'bits' },
+  cap = queries.WALK_BESIDE_CAP,
+) {
+  const [counted, walked] = await Promise.all([
+    queries.findHomeVenues(db, query, scope, { ...source, walkBeside: true }),
+    queries.findHomeVenues(db, query, scope, { from: 'walk', cap }),
+  ]);
+  const total = counted.total ?? 0;
+  if (counted.fromCells) return { cards: counted, total };
+  const whole = walked.count === query.limit || query.offset + walked.count >= total;
+  return { cards: whole ? walked : await queries.findHomeVenues(db, query, scope, { from: 'walk' }), total };
 }
 
 /**
