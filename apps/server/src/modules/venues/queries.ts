@@ -993,6 +993,7 @@ export type HomeSource =
   | { from: 'cells'; runs: CellRuns }
   | { from: 'types' }
   | { from: 'walk'; cap?: number };
+export type BitsSource = Extract<HomeSource, { from: 'bits' }>;
 
 /**
  * Whether a filtered page of free or live alone (no style, no type) is walked beside its count (decision 113): the
@@ -1001,13 +1002,7 @@ export type HomeSource =
  * Free and live are nights most venues have, so their walks are short and usually chosen; a style or a type makes
  * the cells the likelier way, and a walk beside them would mostly be wasted. PGlite runs one statement at a time.
  */
-export function walksBeside(
-  db: Db,
-  query: HomeQuery,
-  source: HomeSource | undefined,
-): source is HomeSource & {
-  from: 'bits';
-} {
+export function walksBeside(db: Db, query: HomeQuery, source: HomeSource | undefined): source is BitsSource {
   const filter = eventFilter(query);
   return (
     source?.from === 'bits' &&

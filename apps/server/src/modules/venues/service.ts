@@ -53,14 +53,14 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
 /**
  * A filtered page counted and walked at once, on two connections (decision 113): the count's statement chooses the
  * way and reads the cells' matches itself when it chooses them; else the capped walk's page stands when it is whole
- * (a full page, or every match the count found). A walk that stopped at its cap short of that, which the count did
- * not expect, is walked again without it.
+ * (a full page, or every match the count found). A walk that did not start, or stopped at its cap short of that, is
+ * walked again without the cap.
  */
 export async function pageWalkedBeside(
   db: Db,
   query: HomeQuery,
   scope: queries.HomeScope,
-  source: queries.HomeSource & { from: 'bits' },
+  source: queries.BitsSource,
   cap = queries.WALK_BESIDE_CAP,
 ) {
   const [counted, walked] = await Promise.all([
