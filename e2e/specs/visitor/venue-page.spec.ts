@@ -270,9 +270,14 @@ for (const lang of LANGUAGES) {
         'aria-pressed',
         'true',
       );
-      // The success toasts are the app's shared notifications (their close button has no name and their text is
-      // gray.6, both reported by axe); this screen's own states are scanned once they have gone. A toast under the
-      // pointer waits for it to leave (Mantine pauses on hover), so the pointer moves off first.
+      // The success toasts are the app's shared notifications; this screen's own states are scanned once they have
+      // gone. The heart is filled before the server answers (optimistic) and its toast comes with the answer: it is
+      // waited for first, else the scan could meet the toasts fading in (their text then blends with the page, which
+      // axe reports as contrast). A toast under the pointer waits for it to leave (Mantine pauses on hover), so the
+      // pointer moves off first.
+      await expect(
+        page.locator('.mantine-Notification-root', { hasText: text.favourites('actionTitle') }),
+      ).toBeVisible();
       await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
       await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
       await settle(page);
