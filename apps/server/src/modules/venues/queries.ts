@@ -489,16 +489,9 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   const bits = source?.from === 'bits' || source?.from === 'cells' ? source : undefined;
   const rows = matches
     ? sql`${matches.page} k`
-    : source?.from === 'walk' && source.cap !== undefined
-      ? sql`${cappedWalk(
-          query,
-          source.cap,
-          [walkLikely(query), ...scopeConditions(scope), ...radiusConditions(query, scope)],
-          choices,
-        )} k`
-      : source
-        ? sql`${sourceRows(query, scope, source, nearest, !isEmbedded(db))} k`
-        : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
+    : source
+      ? sql`${sourceRows(query, scope, source, nearest, !isEmbedded(db))} k`
+      : sql`(${sql.join(branches.map(nearest), sql` union all `)}) k`;
   // What the statement counts beside its page: the kept matches of a search or favourites (decision 092), or the
   // cells' matches of a filtered page (decision 096), with whether its page came from them.
   const counting = matches
@@ -648,6 +641,10 @@ function sourceRows(
 ) {
   const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
   if (source.from === 'types' || (source.from === 'bits' && typesAlone)) return typeWalks(query, scope, prepared);
+  if (source.from === 'walk' && source.cap !== undefined) {
+    const walked = [walkLikely(query), ...scopeConditions(scope), ...radiusConditions(query, scope)];
+    return cappedWalk(query, source.cap, walked, choiceConditions(query, scope));
+  }
   if (source.from === 'walk') return walk(sql<SqlBool>`true`);
   if (source.from === 'cells') return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
   const fromCells = sql<SqlBool>`(select c.cells from counted c)`;
@@ -985,8 +982,9 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
 
 /**
  * Where a filtered page's venues come from: `bits`, counted by the cells' bits and read from where they say
- * (`homeSource`); or, for the tests that hold the ways to the same answer, `types` (the chosen types' own
- * indexes), `cells` (the cells' matches) or `walk` (the nearest venues walked until a page matches).
+ * (`homeSource`); a walk capped at `cap` venues beside a count (`walkBeside`, decision 113); or, for the tests that
+ * hold the ways to the same answer, `types` (the chosen types' own indexes), `cells` (the cells' matches) or `walk`
+ * (the nearest venues walked until a page matches).
  */
 export type HomeSource =
   | { from: 'bits'; runs: CellRuns; walkBeside?: boolean }
