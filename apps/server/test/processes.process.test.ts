@@ -135,19 +135,24 @@ describe.runIf(withRedis)('two app processes on one PostgreSQL, one Redis and on
     expect((await redisKeys(redisPrefix)).some((key) => key.includes('rate-limit'))).toBe(true);
   });
 
-  it('a picture uploaded through A is served by B from the bucket, with the same ETag and cache headers', async () => {
-    const venue = await buildVenue(db.db);
+  /** The venue's new logo, uploaded by its owner through `server`: its path. */
+  async function uploadLogo(server: ServerProcess, venue: BuiltVenue): Promise<string> {
     const body = await multipart(
       { establishmentId: venue.id },
       { field: 'logo', filename: 'logo.jpg', contentType: 'image/jpeg', bytes: await imageWithExif('jpeg', 64, 48) },
     );
-    const uploaded = await fetch(`${a.url}/api/v1/establishment/add-logo`, {
+    const uploaded = await fetch(`${server.url}/api/v1/establishment/add-logo`, {
       method: 'POST',
       headers: { ...venue.owner.headers, ...body.headers },
       body: new Uint8Array(body.payload),
     });
     expect(uploaded.status).toBe(200);
-    const { logo } = ((await uploaded.json()) as Json).data as { logo: string };
+    return (((await uploaded.json()) as Json).data as { logo: string }).logo;
+  }
+
+  it('a picture uploaded through A is served by B from the bucket, with the same ETag and cache headers', async () => {
+    const venue = await buildVenue(db.db);
+    const logo = await uploadLogo(a, venue);
     expect(await s3.list(bucketPrefix)).toContain(logo);
     const [fromA, fromB] = await Promise.all([fetch(`${a.url}${logo}`), fetch(`${b.url}${logo}`)]);
     expect([fromA.status, fromB.status]).toEqual([200, 200]);
@@ -157,6 +162,21 @@ describe.runIf(withRedis)('two app processes on one PostgreSQL, one Redis and on
     const etag = fromA.headers.get('etag')!;
     expect(fromB.headers.get('etag')).toBe(etag);
     expect((await fetch(`${b.url}${logo}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('a logo changed through A shows in the home list B answers, whose process kept the card before', async () => {
+    const visitor = await buildUser(db.db);
+    const at = { latitude: -12.5, longitude: -55.7 };
+    const venue = await buildVenue(db.db, at);
+    const logoOnB = async () => {
+      const home = await call(b, 'POST', '/user/home', { headers: visitor.headers, body: at });
+      expect(home.status).toBe(200);
+      return (home.body.data.items as { _id: string; logo: string | null }[]).find((card) => card._id === venue.id)
+        ?.logo;
+    };
+    expect(await logoOnB()).toBeNull();
+    const logo = await uploadLogo(a, venue);
+    expect(await logoOnB()).toBe(logo);
   });
 
   it('two staff confirming the same door-list request at once on A and B leave one confirmation', async () => {

@@ -211,6 +211,15 @@ export interface AuditLogTable {
 }
 
 /** When each periodic job last ran across all processes (decision 072). */
+/** A change of a venue's home card (decision 114), read by the processes that keep cards in memory. */
+export interface EstablishmentCardChangesTable {
+  seq: GeneratedAlways<string>;
+  establishment_id: string;
+  /** The writing transaction's id (`xid8`, as text). */
+  xid: Generated<string>;
+  changed_at: CreatedAt;
+}
+
 export interface PeriodicRunsTable {
   job: string;
   last_run_at: Timestamp;
@@ -233,6 +242,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   periodic_runs: PeriodicRunsTable;
+  establishment_card_changes: EstablishmentCardChangesTable;
 }
 
 /** The query builder over our tables: a connection, the pool or a transaction. */

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { claimPeriodicRun } from '../lib/periodic.ts';
 import { purgeExpired } from '../modules/users/service.ts';
+import { purgeCardChanges } from '../modules/venues/cards.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions and unused expired reset links once a day across all processes (decision 072): when
+ * Deletes expired sessions, unused expired reset links and the home cards' day-old changes (decision 114) once a day
+ * across all processes (decision 072): when
  * the app is ready and then every hour, each process asks for the day's run, and only the one whose claim
  * succeeds purges. The timer does not keep the process alive and stops when the app closes.
  */
@@ -17,8 +19,8 @@ async function housekeepingPlugin(app: FastifyInstance, options: { everyMs?: num
   const purge = async () => {
     try {
       if (!(await claimPeriodicRun(app.ctx.db, 'purge-expired', everyMs))) return;
-      const purged = await purgeExpired(app.ctx.db);
-      app.log.info(purged, 'purged expired sessions and reset links');
+      const purged = { ...(await purgeExpired(app.ctx.db)), cardChanges: await purgeCardChanges(app.ctx.db) };
+      app.log.info(purged, 'purged expired sessions, reset links and card changes');
     } catch (error) {
       app.log.error({ err: error }, 'could not purge expired sessions and reset links');
     }

@@ -6,8 +6,8 @@ import { establishmentRow } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import { capture, planWithIndexes } from '../../../bench/explain.ts';
 import { cellOf, circleCells } from './cells.ts';
+import { cardsJson, renderCards, type PageRows } from './cards.ts';
 import {
-  cardsJson,
   countHomeVenues,
   findHomeVenues,
   homeSource,
@@ -327,13 +327,14 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       for (const [radiusKm, offset, limit] of pages) {
         const query = { ...origin(), radiusKm, offset, limit, ...filter } as HomeQuery & Filters;
         const runs = circleCells(query.latitude, query.longitude, radiusKm)!;
-        const walked = cardsJson(await findHomeVenues(t.db, query, scope()));
+        const json = async (rows: PageRows) => cardsJson(await renderCards(t.db, rows));
+        const walked = await json(await findHomeVenues(t.db, query, scope()));
         const label = JSON.stringify(query);
-        const from = async (source: HomeSource) => cardsJson(await findHomeVenues(t.db, query, scope(), source));
+        const from = async (source: HomeSource) => json(await findHomeVenues(t.db, query, scope(), source));
         expect(await from({ from: 'cells', runs }), label).toBe(walked);
         expect(await from({ from: 'walk' }), label).toBe(walked);
         const served = await findHomeVenues(t.db, query, scope(), { from: 'bits', runs });
-        expect(cardsJson(served), label).toBe(walked);
+        expect(await json(served), label).toBe(walked);
         const total = await truth(query);
         expect(served.total, label).toBe(total);
         const typesAlone = filter.establishmentType !== undefined && Object.keys(filter).length === 1;
@@ -344,17 +345,17 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         expect([walked, '[]'], label).toContain(await from({ from: 'walk', cap: WALK_BESIDE_CAP }));
         const beside = await findHomeVenues(t.db, query, scope(), { from: 'bits', runs, walkBeside: true });
         expect(beside.total, label).toBe(total);
-        if (!typesAlone) expect(cardsJson(beside), label).toBe(beside.fromCells ? walked : '[]');
+        if (!typesAlone) expect(await json(beside), label).toBe(beside.fromCells ? walked : '[]');
         for (const cap of [WALK_BESIDE_CAP, 2]) {
           const page = await pageWalkedBeside(t.db, query, scope(), { from: 'bits', runs }, cap);
-          expect(cardsJson(page.cards), label).toBe(walked);
+          expect(await json(page.rows), label).toBe(walked);
           expect(page.total, label).toBe(total);
         }
         if (offset === 0) {
           // The matches among the nearest 2 venues are the nearest matches.
           const capped = await findHomeVenues(t.db, query, scope(), { from: 'walk', cap: 2 });
-          expect(capped.count, label).toBeLessThanOrEqual(2);
-          expect(walked.startsWith(cardsJson(capped).slice(0, -1)), label).toBe(true);
+          expect(capped.ids.length, label).toBeLessThanOrEqual(2);
+          expect(walked.startsWith((await json(capped)).slice(0, -1)), label).toBe(true);
         }
         const page = await homePage(t.db, query, scope());
         expect(cardsJson(page.cards), label).toBe(walked);

@@ -9,6 +9,7 @@ import {
 } from '@noite/shared';
 import { isEmbedded } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared.ts';
+import type { PageRows } from './cards.ts';
 import { cellOf, circleCells, type CellRuns } from './cells.ts';
 import type { Db, EstablishmentsTable } from '../../db/schema.ts';
 
@@ -342,51 +343,27 @@ async function withChoicePlans<T>(db: Db, query: HomeQuery, work: (db: Db) => Pr
 }
 
 /**
- * One page of home cards as the contract's JSON array's items (`{"_id":…}`), each written by the database, in parts of
- * `CARDS_PER_PART` cards each (to be joined by commas), how many cards it holds, and the list's total when the page's
- * statement counted it too (`countsInPage`).
+ * The page's rows in the page's order, each one text: a card's venue id (36 characters) followed by the rest of its
+ * card, the caller's distance and favourite (`,"distance":1.35,"isFavourite":false}`); a statement that counts beside
+ * its page adds one row first, `#` with the total and whether its page came from the cells (`#412,true`). One text a
+ * row: PGlite takes ~1.5 µs to read each field of a row, three times what the text costs it.
  */
-export interface HomeCards {
-  parts: string[];
-  count: number;
-  total?: number;
-  /** For a page counted with its walk beside it (`walkBeside`): whether its cards came from the cells' matches. */
-  fromCells?: boolean;
-}
-
-/**
- * Cards per part of a page (decision 094): a full page as one text (~300 KB, twice that in memory with one accented
- * letter) went to the JavaScript heap's large objects with every answer, where only a full collection frees it: one
- * ran every few pages, 20–30 ms of CPU taken from the cores PostgreSQL shares. Parts of 100 cards stay in the young
- * generation, freed in passes of a fraction of a millisecond.
- */
-const CARDS_PER_PART = 100;
-
-type CardRow = { card: string | null; total: string | number | null; cells?: boolean | null };
-
-/** The page's cards, one row each in the page's order, joined in parts; a row without a card holds the total. */
-function joinCards(rows: CardRow[]): HomeCards {
-  const cards: HomeCards = { parts: [], count: 0 };
-  let part: string[] = [];
-  for (const row of rows) {
-    if (row.card === null) {
-      if (row.total !== null) cards.total = Number(row.total);
-      if (row.cells !== undefined && row.cells !== null) cards.fromCells = row.cells;
+function pageRows(rows: { row: string }[]): PageRows {
+  const page: PageRows = { ids: [], tails: [] };
+  for (const { row } of rows) {
+    if (row.startsWith('#')) {
+      const [total, cells] = row.slice(1).split(',');
+      page.total = Number(total);
+      if (cells) page.fromCells = cells === 'true';
       continue;
     }
-    part.push(row.card);
-    cards.count += 1;
-    if (part.length === CARDS_PER_PART) {
-      cards.parts.push(part.join(','));
-      part = [];
-    }
+    page.ids.push(row.slice(0, UUID_LENGTH));
+    page.tails.push(row.slice(UUID_LENGTH));
   }
-  if (part.length) cards.parts.push(part.join(','));
-  return cards;
+  return page;
 }
 
-/** The page's cards as the contract's JSON array. */
-export const cardsJson = (cards: HomeCards) => `[${cards.parts.join(',')}]`;
+const UUID_LENGTH = 36;
 
 /**
  * A search and favourites only read their matches once for their page and their total (decision 092): kept aside
@@ -402,13 +379,20 @@ export const countsInPage = (query: HomeQuery) => Boolean(query.search) || Boole
  */
 function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
   return sql`(
-      select e.id, e.card_json, e.location <-> ${originOf(query)} as chord
+      select e.id, e.location <-> ${originOf(query)} as chord
       from establishments e
       where ${all(conditions)}
       order by chord
       limit ${query.offset + query.limit}
     )`;
 }
+
+/**
+ * What the plain list's walk says of its venues, always true (`card_json` is never null), for its index alone to
+ * answer it (decision 114): `establishments_active_card_idx` holds only the point and the id, and a filtered walk,
+ * which does not say this, cannot read it and then each venue's row for the filters; it reads the filters' index.
+ */
+const PLAIN_WALK = sql<SqlBool>`e.card_json is not null`;
 
 /**
  * How many venues a walk beside its count passes at most (decision 113): about where the cells' matches cost less
@@ -442,9 +426,9 @@ function walkLikely(query: HomeQuery): Expression<SqlBool> {
  */
 function cappedWalk(query: HomeQuery, cap: number, walked: Expression<SqlBool>[], choices: Expression<SqlBool>[]) {
   return sql`(
-      select e.id, e.card_json, e.chord
+      select e.id, e.chord
       from (
-        select e.id, e.card_json, e.location <-> ${originOf(query)} as chord, e.establishment_type, e.timezone,
+        select e.id, e.location <-> ${originOf(query)} as chord, e.establishment_type, e.timezone,
           e.week_anchor, e.week_known_until, e.week_free_days, e.week_live_days, e.week_style_days
         from establishments e
         where ${all(walked)}
@@ -470,18 +454,17 @@ function cappedWalk(query: HomeQuery, cap: number, walked: Expression<SqlBool>[]
  * Every page's statement is prepared on its connection (decision 104): a visitor's filters, search and favourites
  * with a generic plan (`withChoicePlans`), the plain list with the plan PostgreSQL chooses.
  *
- * The page leaves the database as JSON text (decision 080), a card a row in the page's order, joined here in parts of
- * 100 cards (decisions 094, 110): each venue's card as kept in `card_json` (its own fields, in the contract's order),
- * with the caller's distance and favourite added. A full page is ~1,000 cards: turning as many rows into objects and
- * back into JSON cost the serving process several times what compressing the answer does, and writing each card's
- * fields with `row_to_json` cost PostgreSQL more than finding them. Joining the parts in the database cost it more
- * than the rows do the process: numbering the cards, sorting them by part and each part again (decision 110).
+ * The page leaves the database a venue a row in the page's order (decision 110), with the caller's distance (as text,
+ * as the card shows it) and favourite; the venues' own fields come from the cards the process keeps (cards.ts,
+ * decision 114). A full page is ~1,000 cards: joining them in the database cost it more than the rows do the
+ * process (numbering the cards, sorting them by part and each part again, decision 110), and reading each card by id
+ * ~3 µs (decision 114).
  */
-export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<HomeCards> {
+export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<PageRows> {
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
-    ? scopeConditions(scope)
+    ? [...scopeConditions(scope), PLAIN_WALK]
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query);
   const nearest = (source: Expression<SqlBool>) => nearestWalk(query, [source, ...inner]);
@@ -511,7 +494,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   // favourites only; else those among the favourites in the circle's cells (decision 101), which every card is in.
   const pageSql = sql`
     ${matches ? sql`` : probe}
-    select k.chord, k.id, k.card_json,
+    select k.chord, k.id,
       ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
       ${
         query.isFavourite
@@ -526,25 +509,25 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   `;
   // The cards in the page's order, which its rows already have (decision 110: merged, not sorted); a statement that
   // counts beside its page adds a row of its total, first (its page may hold no card).
-  const page = async (connection: Db): Promise<HomeCards> => {
-    const result = await sql<CardRow>`${sql.raw(PREPARED)}
+  const page = async (connection: Db): Promise<PageRows> => {
+    const result = await sql<{ row: string }>`${sql.raw(PREPARED)}
       ${counting ? sql`with ${counting.tables}` : sql``}
-      select c.card, c.total ${counting ? sql`, c.cells` : sql``} from (
+      select c.row from (
         ${
           counting
-            ? sql`select null::text as card, ${counting.total} as total, ${counting.cells} as cells,
+            ? sql`select '#' || ${counting.total}::text || ',' || coalesce(${counting.cells}::text, '') as row,
                 '-Infinity'::float8 as chord, null::uuid as id
               union all`
             : sql``
         }
-        select p.card_json || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}'
-            as card,
-          null::bigint as total, ${counting ? sql`null::boolean as cells,` : sql``} p.chord, p.id
+        select p.id::text || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}'
+            as row,
+          p.chord, p.id
         from (${pageSql}) p
       ) c
       order by c.chord, c.id
     `.execute(connection);
-    return joinCards(result.rows);
+    return pageRows(result.rows);
   };
   return choices.length ? withChoicePlans(db, query, page) : page(db);
 }
@@ -585,19 +568,19 @@ function keptMatches(query: HomeQuery, scope: HomeScope, inner: Expression<SqlBo
   if (kept) return kept;
   const origin = originOf(query);
   const page = sql`(
-    select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}
+    select m.id, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}
   )`;
   if (!query.isFavourite) {
     return {
-      rows: sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`,
+      rows: sql`select e.id, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`,
       page,
     };
   }
   return {
-    rows: sql`select e.id, e.card_json, e.chord
+    rows: sql`select e.id, e.chord
       from ${circleFavourites(query, scope).rows}
       cross join lateral (
-        select e.id, e.card_json, e.location <-> ${origin} as chord
+        select e.id, e.location <-> ${origin} as chord
         from establishments e
         where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
         offset 0
@@ -620,9 +603,9 @@ function keptFavourites(query: HomeQuery, scope: HomeScope) {
     rows: sql`select f.establishment_id as id, ${chord} as chord from ${favourites.rows}
       where ${chord} <= ${radiusChord(query)}`,
     page: sql`(
-      select m.id, e.card_json, m.chord
+      select m.id, m.chord
       from (select m.id, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}) m
-      cross join lateral (select e.card_json from establishments e where e.id = m.id and e.is_active offset 0) e
+      where exists (select from establishments e where e.id = m.id and e.is_active offset 0)
     )`,
   };
 }
@@ -855,9 +838,9 @@ function typeWalks(query: HomeQuery, scope: HomeScope, everyType: boolean) {
 /**
  * A filtered page from the venues the cells' bits name (decision 081), read from the statement's tables
  * (`bitsCounted`): the matching slots of the cells and parts within `part_reach` (decision 098) and the edge
- * cells' matches within the circle (decision 096), ordered by the points kept with the slots; only the page's own
- * venues are then read, by id, from the active cards' index (`offset 0`: one look-up each, not a pass over the table,
- * whatever the planner guesses; decision 090). `chosen` gates it, evaluated once.
+ * cells' matches within the circle (decision 096), ordered by the points kept with the slots. The bits name active
+ * venues only (their triggers keep them so), and the cards come from the process (decision 114): the page reads no
+ * venue's row. `chosen` gates it, evaluated once.
  */
 function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
   // The rows near enough, then each one's slots by its key (`offset 0`: the planner, which cannot know how few are
@@ -876,7 +859,7 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
     ) s
   )`;
   return sql`
-    select e.id, e.card_json, c.chord
+    select c.id, c.chord
     from (
       select x.id, x.chord from ${matchingSlots(query, nearParts, false)} x where ${chosen}
       union all
@@ -884,7 +867,6 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
       order by chord, id
       limit ${query.offset + query.limit}
     ) c
-    cross join lateral (select e.id, e.card_json from establishments e where e.id = c.id and e.is_active offset 0) e
   `;
 }
 

@@ -16,6 +16,7 @@ import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from './access.ts';
+import { refreshCards, renderCards, type HomeCards } from './cards.ts';
 import { presentAbout, presentPayments, presentVenueDetails, presentWifi } from './presenters.ts';
 import * as queries from './queries.ts';
 
@@ -32,22 +33,29 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * matches in the page's own statement (decisions 092, 096). A page that is not full ends the list, so the total is
  * known without counting (unless the page is past the end). Without filters the count runs beside the page (on
  * PostgreSQL, on a second connection): it reads only the cells' counts and the index. Other filters (an owner's or an
- * admin's) wait to see whether it is needed.
+ * admin's) wait to see whether it is needed. The cards' own fields come from those the process keeps (decision 114),
+ * told of the cards that changed while the page is found.
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
+  const [page] = await Promise.all([pageRows(db, query, scope), refreshCards(db)]);
+  return { cards: await renderCards(db, page.rows), total: page.total };
+}
+
+async function pageRows(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters are counted by the cells' bit strings in the page's statement, which reads
   // the page from where they say (decisions 081, 096).
   const source = queries.homeSource(query, scope);
   if (queries.walksBeside(db, query, source)) return pageWalkedBeside(db, query, scope, source);
   const count = () => queries.countHomeVenues(db, query, scope);
-  const [cards, counted] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope, source),
     queries.isFiltered(query, scope) ? undefined : count(),
   ]);
-  if (cards.total !== undefined) return { cards, total: cards.total };
-  const endsList = cards.count < query.limit && (cards.count > 0 || query.offset === 0);
-  const total = endsList ? query.offset + cards.count : (counted ?? (await count()));
-  return { cards, total };
+  if (rows.total !== undefined) return { rows, total: rows.total };
+  const found = rows.ids.length;
+  const endsList = found < query.limit && (found > 0 || query.offset === 0);
+  const total = endsList ? query.offset + found : (counted ?? (await count()));
+  return { rows, total };
 }
 
 /**
@@ -68,20 +76,21 @@ export async function pageWalkedBeside(
     queries.findHomeVenues(db, query, scope, { from: 'walk', cap }),
   ]);
   const total = counted.total ?? 0;
-  if (counted.fromCells) return { cards: counted, total };
-  const whole = walked.count === query.limit || query.offset + walked.count >= total;
-  return { cards: whole ? walked : await queries.findHomeVenues(db, query, scope, { from: 'walk' }), total };
+  if (counted.fromCells) return { rows: counted, total };
+  const found = walked.ids.length;
+  const whole = found === query.limit || query.offset + found >= total;
+  return { rows: whole ? walked : await queries.findHomeVenues(db, query, scope, { from: 'walk' }), total };
 }
 
 /**
- * The home list: visitors get active venues near them; an owner gets their own venues. The cards come as the JSON
- * array the database wrote (decision 080), for the route to send as it is.
+ * The home list: visitors get active venues near them; an owner gets their own venues. The cards come as JSON text
+ * (decision 080), for the route to send as it is.
  */
 export async function home(
   ctx: AppContext,
   caller: AuthUser,
   query: HomeQuery,
-): Promise<{ cards: queries.HomeCards; total: number }> {
+): Promise<{ cards: HomeCards; total: number }> {
   // Owners have no favourites; the flag means nothing for them.
   const effective = caller.type === 'owner' ? { ...query, isFavourite: undefined } : query;
   return homePage(ctx.db, effective, homeScope(caller));

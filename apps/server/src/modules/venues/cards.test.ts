@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { HomeQuery } from '@noite/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEstablishment } from '../../../test/fixtures.ts';
+import { createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
+import { cardsJson, purgeCardChanges, refreshCards } from './cards.ts';
+import type { HomeScope } from './queries.ts';
+import { homePage } from './service.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Decision 114: the home cards kept by the serving process stay true when another writer (another process, an
+ * operator) changes a venue's card, whatever the order its transaction commits in.
+ */
+describe('the home cards kept by the process', () => {
+  let t: TestApp;
+  let visitor: SignedInUser;
+  let scope: HomeScope;
+  const at = { latitude: -12.5, longitude: -55.7 };
+  const query = { ...at, radiusKm: 50, offset: 0, limit: 1000 } as HomeQuery;
+  const names = async () =>
+    (JSON.parse(cardsJson((await homePage(t.db, query, scope)).cards)) as { name: string }[]).map((card) => card.name);
+  const rename = (db: typeof t.db, id: string, name: string) =>
+    db.updateTable('establishments').set({ name }).where('id', '=', id).execute();
+  const changes = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from establishment_card_changes`.execute(t.db)).rows[0]!.n);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    visitor = await t.signUpAndLogin('user');
+    scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows a card changed by another writer on the next page', async () => {
+    const owner = await t.createUser({ type: 'owner' });
+    const venue = await insertEstablishment(t.db, owner.id, { ...at, name: 'Bar Primeiro' });
+    expect(await names()).toEqual(['Bar Primeiro']);
+    await rename(t.db, venue.id, 'Bar Segundo');
+    expect(await names()).toEqual(['Bar Segundo']);
+    // Pages that begin together share the log's next read, and all see the change.
+    await rename(t.db, venue.id, 'Bar Terceiro');
+    const pages = await Promise.all(Array.from({ length: 5 }, () => names()));
+    expect(pages).toEqual(Array.from({ length: 5 }, () => ['Bar Terceiro']));
+    await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
+  });
+
+  it('logs a change only when the card changes', async () => {
+    const owner = await t.createUser({ type: 'owner' });
+    const venue = await insertEstablishment(t.db, owner.id, { ...at, name: 'Bar Quieto' });
+    const before = await changes();
+    await t.db
+      .updateTable('establishments')
+      .set({ about_text: 'Samba às sextas' })
+      .where('id', '=', venue.id)
+      .execute();
+    await rename(t.db, venue.id, 'Bar Quieto');
+    expect(await changes()).toBe(before);
+    await t.db.updateTable('establishments').set({ logo: '/uploads/x-1.webp' }).where('id', '=', venue.id).execute();
+    expect(await changes()).toBe(before + 1);
+    await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
+  });
+
+  // PGlite has one connection: a transaction left open would hold every other statement.
+  it.runIf(onPostgres)('sees a change that commits after a later one was read', async () => {
+    const owner = await t.createUser({ type: 'owner' });
+    const early = await insertEstablishment(t.db, owner.id, { ...at, name: 'Bar Cedo' });
+    const late = await insertEstablishment(t.db, owner.id, { ...at, latitude: at.latitude + 0.01, name: 'Bar Tarde' });
+    expect(await names()).toEqual(['Bar Cedo', 'Bar Tarde']);
+    await t.db.transaction().execute(async (trx) => {
+      await rename(trx, early.id, 'Bar Cedo Novo');
+      // Written and committed after the open transaction's change, and read while it is still open.
+      await rename(t.db, late.id, 'Bar Tarde Novo');
+      expect(await names()).toEqual(['Bar Cedo', 'Bar Tarde Novo']);
+    });
+    expect(await names()).toEqual(['Bar Cedo Novo', 'Bar Tarde Novo']);
+    await t.db.deleteFrom('establishments').where('owner_id', '=', owner.id).execute();
+  });
+
+  it('purges the changes older than a day', async () => {
+    const owner = await t.createUser({ type: 'owner' });
+    const venue = await insertEstablishment(t.db, owner.id, { ...at, name: 'Bar Velho' });
+    await rename(t.db, venue.id, 'Bar Velho Novo');
+    await refreshCards(t.db);
+    const now = new Date();
+    const all = await changes();
+    expect(await purgeCardChanges(t.db, now)).toBe(0);
+    const twoDaysOn = new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000);
+    expect(await purgeCardChanges(t.db, twoDaysOn)).toBe(all);
+    expect(await changes()).toBe(0);
+    await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
+  });
+});

@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/schema.ts';
+
+/**
+ * The home list's cards kept in the serving process (decision 114). A page's statement answers each card's venue,
+ * the caller's distance and favourite; the venue's own fields (`card_json`, decision 080) come from here, read from
+ * the database only the first time a process sends them. Reading ~1,000 cards by id cost a filtered page ~3 ms of
+ * PostgreSQL's time, and holding them in the location indexes made every walk pass entries ten times wider.
+ *
+ * A process keeps them true across processes by reading `establishment_card_changes` before each page
+ * (`refreshCards`): the venues whose card changed in a transaction that was still running when it last looked.
+ */
+
+/** What a page's statement answers: its cards' venues in the page's order, with the caller's distance and favourite. */
+export interface PageRows {
+  ids: string[];
+  /** The rest of each card: `,"distance":1.35,"isFavourite":false}` (the distance as the database wrote it). */
+  tails: string[];
+  /** The list's total, when the page's statement counted it. */
+  total?: number;
+  /** For a page counted with its walk beside it: whether its venues came from the cells' matches. */
+  fromCells?: boolean;
+}
+
+/**
+ * One page of home cards as the contract's JSON array's items (`{"_id":…},{"_id":…}`), in pieces to be written one
+ * after the other: each kept card's text as it is, then the caller's distance and favourite. No text of the whole
+ * page is made: a page as one text (~300 KB) went to the JavaScript heap's large objects with every answer, where
+ * only a full collection frees it (decision 094); the route writes the pieces into the answer's bytes.
+ */
+export interface HomeCards {
+  pieces: string[];
+  count: number;
+}
+
+/**
+ * At most this many bytes of cards a process keeps: ~125,000 cards of ~260 characters, a big city's venues (the
+ * bench's 100,000 venues across Brazil fit), not a country's. The least recently sent go first.
+ */
+const CACHE_BYTES = 48 * 1024 * 1024;
+
+/**
+ * What a kept card costs: its text (one byte a character when every character is Latin-1, as Portuguese is; two
+ * when one is not) and ~120 bytes beyond it: its key, the map's slot, the list's links.
+ */
+const cardBytes = (card: string) => card.length * (/[\u0100-\uffff]/.test(card) ? 2 : 1) + 120;
+
+/**
+ * The changes' log keeps a day (`purgeCardChanges`); a process that has not read it for an hour forgets every card
+ * rather than trust that it saw every change.
+ */
+const TRUSTED_MS = 60 * 60 * 1000;
+
+interface KeptCards {
+  cards: LRUCache<string, string>;
+  /** Changes of transactions with this id or later may still come (`pg_snapshot_xmin` when the log was last read). */
+  horizon?: bigint;
+  readAt: number;
+  /** The changes already applied that a later read may return again, by `seq`, with their transaction's id. */
+  applied: Map<string, bigint>;
+  /** Grows whenever cards are forgotten: a read of cards that overlapped it must not keep what it read. */
+  generation: number;
+  /** The log's read under way, and the one that follows it for the pages that began meanwhile. */
+  reading?: Promise<void>;
+  queued?: Promise<void>;
+}
+
+const kept = new WeakMap<Db, KeptCards>();
+
+function keptOf(db: Db): KeptCards {
+  let state = kept.get(db);
+  if (!state) {
+    state = {
+      cards: new LRUCache<string, string>({
+        maxSize: CACHE_BYTES,
+        sizeCalculation: cardBytes,
+      }),
+      readAt: 0,
+      applied: new Map(),
+      generation: 0,
+    };
+    kept.set(db, state);
+  }
+  return state;
+}
+
+function forgetAll(state: KeptCards) {
+  state.cards.clear();
+  state.applied.clear();
+  state.generation += 1;
+}
+
+/**
+ * Forgets the cards that changed since the log was last read. To run at the start of each page, beside its statement
+ * and before its cards are rendered, so that a change committed before the request began is always seen. Pages that
+ * begin while the log is being read share the next read (sent when that one ends, so after they began): a busy
+ * process reads the log about once per read's time, not once per page.
+ */
+export function refreshCards(db: Db): Promise<void> {
+  const state = keptOf(db);
+  if (state.queued) return state.queued;
+  if (!state.reading) return startReading(db, state);
+  const queued = state.reading
+    .catch(() => undefined)
+    .then(() => {
+      state.queued = undefined;
+      return startReading(db, state);
+    });
+  state.queued = queued;
+  return queued;
+}
+
+function startReading(db: Db, state: KeptCards): Promise<void> {
+  const reading = readChanges(db, state).finally(() => {
+    if (state.reading === reading) state.reading = undefined;
+  });
+  state.reading = reading;
+  return reading;
+}
+
+/**
+ * Reads the log: every change of a transaction that was running when it was last read, or began since (a change
+ * that commits after a later one is still read), forgetting the changed cards once each.
+ */
+async function readChanges(db: Db, state: KeptCards): Promise<void> {
+  const now = Date.now();
+  if (state.horizon !== undefined && now - state.readAt > TRUSTED_MS) {
+    forgetAll(state);
+    state.horizon = undefined;
+  }
+  const since = state.horizon;
+  const snapshot = sql`(select pg_snapshot_xmin(pg_current_snapshot())::text as horizon)`;
+  const result =
+    since === undefined
+      ? await sql<ChangeRow>`select h.horizon, null as seq, null as id, null as xid from ${snapshot} h`.execute(db)
+      : await sql<ChangeRow>`
+          select h.horizon, c.seq::text as seq, c.establishment_id as id, c.xid::text as xid
+          from ${snapshot} h
+          left join establishment_card_changes c on c.xid >= ${since.toString()}::xid8
+        `.execute(db);
+  let forgotten = 0;
+  for (const row of result.rows) {
+    if (row.seq === null || row.id === null || row.xid === null || state.applied.has(row.seq)) continue;
+    state.applied.set(row.seq, BigInt(row.xid));
+    state.cards.delete(row.id);
+    forgotten += 1;
+  }
+  if (forgotten) state.generation += 1;
+  const horizon = BigInt(result.rows[0]!.horizon);
+  if (state.horizon === undefined || horizon > state.horizon) state.horizon = horizon;
+  for (const [seq, xid] of state.applied) if (xid < state.horizon) state.applied.delete(seq);
+  state.readAt = now;
+}
+
+type ChangeRow = { horizon: string; seq: string | null; id: string | null; xid: string | null };
+
+/**
+ * The cards of `ids`: of open venues (`active`) from the active venues' cards by id (decision 093), an index that
+ * holds them (one look-up each, ~1.5 µs); of closed ones (an owner's or an admin's list) from their rows.
+ */
+async function readCards(db: Db, ids: string[], active: boolean): Promise<Map<string, string>> {
+  const result = await sql<{ id: string; card_json: string }>`
+    select e.id, e.card_json from establishments e
+    where e.id = any(${sql.val(ids)}::uuid[]) and ${active ? sql`e.is_active` : sql`not e.is_active`}
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.id, row.card_json]));
+}
+
+/**
+ * A page's cards as the contract's items: each venue's kept card with the caller's distance and favourite added. The
+ * cards the process does not keep are read from the database and kept, unless cards were forgotten while they were
+ * read (`generation`): what was read may be older than what was forgotten. A venue deleted since the page's statement
+ * ran has no card and is left out.
+ */
+export async function renderCards(db: Db, rows: PageRows): Promise<HomeCards> {
+  const state = keptOf(db);
+  const cards = rows.ids.map((id) => state.cards.get(id));
+  const missing = rows.ids.filter((_, index) => cards[index] === undefined);
+  if (missing.length) {
+    const generation = state.generation;
+    const read = await readCards(db, missing, true);
+    const closed = missing.filter((id) => !read.has(id));
+    if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
+    if (state.generation === generation) for (const [id, card] of read) state.cards.set(id, card);
+    rows.ids.forEach((id, index) => (cards[index] ??= read.get(id)));
+  }
+  const page: HomeCards = { pieces: [], count: 0 };
+  cards.forEach((card, index) => {
+    if (card === undefined) return;
+    page.pieces.push(card, `${rows.tails[index]},`);
+    page.count += 1;
+  });
+  // The last card's piece ends the array's items: no comma after it.
+  if (page.count) page.pieces.push(page.pieces.pop()!.slice(0, -1));
+  return page;
+}
+
+/** The page's cards as the contract's JSON array. */
+export const cardsJson = (cards: HomeCards) => `[${cards.pieces.join('')}]`;
+
+/** Deletes the log's changes older than a day (the daily purge, decision 072). */
+export async function purgeCardChanges(db: Db, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('establishment_card_changes')
+    .where('changed_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
