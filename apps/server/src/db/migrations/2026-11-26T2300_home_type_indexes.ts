@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * each card of a type one venue in five has. The types are the catalogue's at this migration; a type added later
  * needs its own index (without one its filter reads the other ways, as before).
  */
-export const TYPES = ['bar', 'pub', 'club', 'lounge', 'others', 'gastronomy'];
+const TYPES = ['bar', 'pub', 'club', 'lounge', 'others', 'gastronomy'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,26 +1,40 @@
 import { sql } from 'kysely';
 import type { HomeQuery } from '@noite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEstablishment } from '../../../test/fixtures.ts';
+import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
-import { cardsJson, purgeCardChanges, refreshCards } from './cards.ts';
-import type { HomeScope } from './queries.ts';
-import { homePage } from './service.ts';
+import { localDate } from '../../lib/time.ts';
+import { cardsJson, purgeCardChanges, refreshCards, renderCards } from './cards.ts';
+import { circleCells } from './cells.ts';
+import { findHomeVenues, type HomeScope } from './queries.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Decision 114: the home cards kept by the serving process stay true when another writer (another process, an
- * operator) changes a venue's card, whatever the order its transaction commits in.
+ * Decision 114: the home cards kept by the serving process, for the pages read from the cells' matches, stay true
+ * when another writer (another process, an operator) changes a venue's card, whatever the order its transaction
+ * commits in.
  */
 describe('the home cards kept by the process', () => {
   let t: TestApp;
   let visitor: SignedInUser;
   let scope: HomeScope;
   const at = { latitude: -12.5, longitude: -55.7 };
-  const query = { ...at, radiusKm: 50, offset: 0, limit: 1000 } as HomeQuery;
-  const names = async () =>
-    (JSON.parse(cardsJson((await homePage(t.db, query, scope)).cards)) as { name: string }[]).map((card) => card.name);
+  const query = { ...at, radiusKm: 50, offset: 0, limit: 1000, isFree: true } as HomeQuery;
+  /** The names on the page of free nights read from the cells' matches, which name their venues by id. */
+  const names = async () => {
+    const rows = await findHomeVenues(t.db, query, scope, {
+      from: 'cells',
+      runs: circleCells(at.latitude, at.longitude, 50)!,
+    });
+    return (JSON.parse(cardsJson(await renderCards(t.db, rows))) as { name: string }[]).map((card) => card.name);
+  };
+  /** A venue at `at` (or `north` of it, in degrees) with a free night today. */
+  const freeVenue = async (ownerId: string, name: string, north = 0) => {
+    const venue = await insertEstablishment(t.db, ownerId, { ...at, latitude: at.latitude + north, name });
+    await insertEvent(t.db, venue.id, localDate(new Date(), venue.timezone), { is_free: true });
+    return venue;
+  };
   const rename = (db: typeof t.db, id: string, name: string) =>
     db.updateTable('establishments').set({ name }).where('id', '=', id).execute();
   const changes = async () =>
@@ -38,7 +52,7 @@ describe('the home cards kept by the process', () => {
 
   it('shows a card changed by another writer on the next page', async () => {
     const owner = await t.createUser({ type: 'owner' });
-    const venue = await insertEstablishment(t.db, owner.id, { ...at, name: 'Bar Primeiro' });
+    const venue = await freeVenue(owner.id, 'Bar Primeiro');
     expect(await names()).toEqual(['Bar Primeiro']);
     await rename(t.db, venue.id, 'Bar Segundo');
     expect(await names()).toEqual(['Bar Segundo']);
@@ -68,8 +82,8 @@ describe('the home cards kept by the process', () => {
   // PGlite has one connection: a transaction left open would hold every other statement.
   it.runIf(onPostgres)('sees a change that commits after a later one was read', async () => {
     const owner = await t.createUser({ type: 'owner' });
-    const early = await insertEstablishment(t.db, owner.id, { ...at, name: 'Bar Cedo' });
-    const late = await insertEstablishment(t.db, owner.id, { ...at, latitude: at.latitude + 0.01, name: 'Bar Tarde' });
+    const early = await freeVenue(owner.id, 'Bar Cedo');
+    const late = await freeVenue(owner.id, 'Bar Tarde', 0.01);
     expect(await names()).toEqual(['Bar Cedo', 'Bar Tarde']);
     await t.db.transaction().execute(async (trx) => {
       await rename(trx, early.id, 'Bar Cedo Novo');

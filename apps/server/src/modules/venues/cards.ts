@@ -3,25 +3,30 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/schema.ts';
 
 /**
- * The home list's cards kept in the serving process (decision 114). A page's statement answers each card's venue,
- * the caller's distance and favourite; the venue's own fields (`card_json`, decision 080) come from here, read from
- * the database only the first time a process sends them. Reading ~1,000 cards by id cost a filtered page ~3 ms of
- * PostgreSQL's time, and holding them in the location indexes made every walk pass entries ten times wider.
+ * The home list's cards kept in the serving process (decision 114). A page read from the cells' matches names its
+ * venues by id with the caller's distance and favourite; the venue's own fields (`card_json`, decision 080) come from
+ * here, read from the database only the first time a process sends them: reading ~1,000 cards by id in the page's
+ * statement cost ~3 ms of PostgreSQL's time. (A walked page reads whole cards from the location indexes.)
  *
  * A process keeps them true across processes by reading `establishment_card_changes` before each page
  * (`refreshCards`): the venues whose card changed in a transaction that was still running when it last looked.
  */
 
-/** What a page's statement answers: its cards' venues in the page's order, with the caller's distance and favourite. */
+/**
+ * What a page's statement answers (`pageRows` in queries.ts): its rows in the page's order, each a whole card
+ * (`{"_id":…}`) or a venue's id followed by the caller's part of its card (`,"distance":1.35,"isFavourite":false}`),
+ * whose own fields the process keeps.
+ */
 export interface PageRows {
-  ids: string[];
-  /** The rest of each card: `,"distance":1.35,"isFavourite":false}` (the distance as the database wrote it). */
-  tails: string[];
+  rows: string[];
   /** The list's total, when the page's statement counted it. */
   total?: number;
   /** For a page counted with its walk beside it: whether its venues came from the cells' matches. */
   fromCells?: boolean;
 }
+
+/** A venue's id, at the start of a row that is not a whole card. */
+const ID_LENGTH = 36;
 
 /**
  * One page of home cards as the contract's JSON array's items (`{"_id":…},{"_id":…}`), in pieces to be written one
@@ -168,32 +173,54 @@ async function readCards(db: Db, ids: string[], active: boolean): Promise<Map<st
 }
 
 /**
- * A page's cards as the contract's items: each venue's kept card with the caller's distance and favourite added. The
- * cards the process does not keep are read from the database and kept, unless cards were forgotten while they were
- * read (`generation`): what was read may be older than what was forgotten. A venue deleted since the page's statement
- * ran has no card and is left out.
+ * A page's cards as the contract's items: its whole cards as they are, and each venue's kept card with the caller's
+ * part added. When the page names venues by id, the log of changed cards is read first (`refreshCards`); the cards the
+ * process does not keep are then read from the database and kept, unless cards were forgotten while they were read
+ * (`generation`): what was read may be older than what was forgotten. A venue deleted since the page's statement ran
+ * has no card and is left out.
  */
-export async function renderCards(db: Db, rows: PageRows): Promise<HomeCards> {
-  const state = keptOf(db);
-  const cards = rows.ids.map((id) => state.cards.get(id));
-  const missing = rows.ids.filter((_, index) => cards[index] === undefined);
-  if (missing.length) {
-    const generation = state.generation;
-    const read = await readCards(db, missing, true);
-    const closed = missing.filter((id) => !read.has(id));
-    if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
-    if (state.generation === generation) for (const [id, card] of read) state.cards.set(id, card);
-    rows.ids.forEach((id, index) => (cards[index] ??= read.get(id)));
+export async function renderCards(db: Db, page: PageRows): Promise<HomeCards> {
+  const byId = page.rows.filter((row) => !row.startsWith('{'));
+  const kept = byId.length ? await keptCards(db, byId) : undefined;
+  const cards: HomeCards = { pieces: [], count: 0 };
+  for (const row of page.rows) {
+    const pieces = row.startsWith('{') ? [row] : keptPieces(row, kept!);
+    if (!pieces) continue;
+    if (cards.count) cards.pieces.push(',');
+    cards.pieces.push(...pieces);
+    cards.count += 1;
   }
-  const page: HomeCards = { pieces: [], count: 0 };
-  cards.forEach((card, index) => {
-    if (card === undefined) return;
-    page.pieces.push(card, `${rows.tails[index]},`);
-    page.count += 1;
-  });
-  // The last card's piece ends the array's items: no comma after it.
-  if (page.count) page.pieces.push(page.pieces.pop()!.slice(0, -1));
-  return page;
+  return cards;
+}
+
+/** A row that names its venue by id, as the venue's kept card and the caller's part; undefined without a card. */
+function keptPieces(row: string, kept: Map<string, string>): string[] | undefined {
+  const card = kept.get(row.slice(0, ID_LENGTH));
+  return card === undefined ? undefined : [card, row.slice(ID_LENGTH)];
+}
+
+/** The cards of the venues `rows` name, from the process, or read from the database (and kept) when it lacks them. */
+async function keptCards(db: Db, rows: string[]): Promise<Map<string, string>> {
+  await refreshCards(db);
+  const state = keptOf(db);
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const row of rows) {
+    const id = row.slice(0, ID_LENGTH);
+    const card = state.cards.get(id);
+    if (card === undefined) missing.push(id);
+    else found.set(id, card);
+  }
+  if (!missing.length) return found;
+  const generation = state.generation;
+  const read = await readCards(db, missing, true);
+  const closed = missing.filter((id) => !read.has(id));
+  if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
+  for (const [id, card] of read) {
+    if (state.generation === generation) state.cards.set(id, card);
+    found.set(id, card);
+  }
+  return found;
 }
 
 /** The page's cards as the contract's JSON array. */

@@ -354,7 +354,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         if (offset === 0) {
           // The matches among the nearest 2 venues are the nearest matches.
           const capped = await findHomeVenues(t.db, query, scope(), { from: 'walk', cap: 2 });
-          expect(capped.ids.length, label).toBeLessThanOrEqual(2);
+          expect(capped.rows.length, label).toBeLessThanOrEqual(2);
           expect(walked.startsWith((await json(capped)).slice(0, -1)), label).toBe(true);
         }
         const page = await homePage(t.db, query, scope());

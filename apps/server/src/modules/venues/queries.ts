@@ -343,27 +343,26 @@ async function withChoicePlans<T>(db: Db, query: HomeQuery, work: (db: Db) => Pr
 }
 
 /**
- * The page's rows in the page's order, each one text: a card's venue id (36 characters) followed by the rest of its
- * card, the caller's distance and favourite (`,"distance":1.35,"isFavourite":false}`); a statement that counts beside
- * its page adds one row first, `#` with the total and whether its page came from the cells (`#412,true`). One text a
- * row: PGlite takes ~1.5 µs to read each field of a row, three times what the text costs it.
+ * The page's rows in the page's order, each one text: a card whole (its `card_json` with the caller's distance and
+ * favourite: `{"_id":…,"distance":1.35,"isFavourite":false}`), or, for a venue from the cells' matches, its id (36
+ * characters) followed by the caller's part only (`,"distance":1.35,"isFavourite":false}`), its card being kept by
+ * the process (decision 114). A statement that counts beside its page adds one row first, `#` with the total and
+ * whether its page came from the cells (`#412,true`). One text a row: PGlite takes ~1.5 µs to read each field of a
+ * row (decision 114).
  */
 function pageRows(rows: { row: string }[]): PageRows {
-  const page: PageRows = { ids: [], tails: [] };
+  const page: PageRows = { rows: [] };
   for (const { row } of rows) {
-    if (row.startsWith('#')) {
-      const [total, cells] = row.slice(1).split(',');
-      page.total = Number(total);
-      if (cells) page.fromCells = cells === 'true';
+    if (!row.startsWith('#')) {
+      page.rows.push(row);
       continue;
     }
-    page.ids.push(row.slice(0, UUID_LENGTH));
-    page.tails.push(row.slice(UUID_LENGTH));
+    const [total, cells] = row.slice(1).split(',');
+    page.total = Number(total);
+    if (cells) page.fromCells = cells === 'true';
   }
   return page;
 }
-
-const UUID_LENGTH = 36;
 
 /**
  * A search and favourites only read their matches once for their page and their total (decision 092): kept aside
@@ -379,20 +378,13 @@ export const countsInPage = (query: HomeQuery) => Boolean(query.search) || Boole
  */
 function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
   return sql`(
-      select e.id, e.location <-> ${originOf(query)} as chord
+      select e.id, e.card_json, e.location <-> ${originOf(query)} as chord
       from establishments e
       where ${all(conditions)}
       order by chord
       limit ${query.offset + query.limit}
     )`;
 }
-
-/**
- * What the plain list's walk says of its venues, always true (`card_json` is never null), for its index alone to
- * answer it (decision 114): `establishments_active_card_idx` holds only the point and the id, and a filtered walk,
- * which does not say this, cannot read it and then each venue's row for the filters; it reads the filters' index.
- */
-const PLAIN_WALK = sql<SqlBool>`e.card_json is not null`;
 
 /**
  * How many venues a walk beside its count passes at most (decision 113): about where the cells' matches cost less
@@ -426,9 +418,9 @@ function walkLikely(query: HomeQuery): Expression<SqlBool> {
  */
 function cappedWalk(query: HomeQuery, cap: number, walked: Expression<SqlBool>[], choices: Expression<SqlBool>[]) {
   return sql`(
-      select e.id, e.chord
+      select e.id, e.card_json, e.chord
       from (
-        select e.id, e.location <-> ${originOf(query)} as chord, e.establishment_type, e.timezone,
+        select e.id, e.card_json, e.location <-> ${originOf(query)} as chord, e.establishment_type, e.timezone,
           e.week_anchor, e.week_known_until, e.week_free_days, e.week_live_days, e.week_style_days
         from establishments e
         where ${all(walked)}
@@ -454,17 +446,19 @@ function cappedWalk(query: HomeQuery, cap: number, walked: Expression<SqlBool>[]
  * Every page's statement is prepared on its connection (decision 104): a visitor's filters, search and favourites
  * with a generic plan (`withChoicePlans`), the plain list with the plan PostgreSQL chooses.
  *
- * The page leaves the database a venue a row in the page's order (decision 110), with the caller's distance (as text,
- * as the card shows it) and favourite; the venues' own fields come from the cards the process keeps (cards.ts,
- * decision 114). A full page is ~1,000 cards: joining them in the database cost it more than the rows do the
- * process (numbering the cards, sorting them by part and each part again, decision 110), and reading each card by id
- * ~3 µs (decision 114).
+ * The page leaves the database as JSON text (decision 080), a card a row in the page's order (decision 110): each
+ * venue's card as kept in `card_json` (its own fields, in the contract's order), with the caller's distance and
+ * favourite added; a venue from the cells' matches as its id, its card kept by the process (`pageRows`, decision
+ * 114). A full page is ~1,000 cards: turning as many rows into objects and
+ * back into JSON cost the serving process several times what compressing the answer does, and writing each card's
+ * fields with `row_to_json` cost PostgreSQL more than finding them. Joining the parts in the database cost it more
+ * than the rows do the process: numbering the cards, sorting them by part and each part again (decision 110).
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<PageRows> {
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
-    ? [...scopeConditions(scope), PLAIN_WALK]
+    ? scopeConditions(scope)
     : [...scopeConditions(scope), ...radiusConditions(query, scope), ...choices];
   const { probe, branches } = plain || source ? { probe: sql``, branches: [sql<SqlBool>`true`] } : sources(query);
   const nearest = (source: Expression<SqlBool>) => nearestWalk(query, [source, ...inner]);
@@ -494,7 +488,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
   // favourites only; else those among the favourites in the circle's cells (decision 101), which every card is in.
   const pageSql = sql`
     ${matches ? sql`` : probe}
-    select k.chord, k.id,
+    select k.chord, k.id, k.card_json,
       ${shownKm(sql`2 * earth() * asin(least(1, k.chord / (2 * earth())))`)} as distance,
       ${
         query.isFavourite
@@ -520,8 +514,8 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
               union all`
             : sql``
         }
-        select p.id::text || ',"distance":' || p.distance::text || ',"isFavourite":' || p."isFavourite"::text || '}'
-            as row,
+        select coalesce(p.card_json, p.id::text) || ',"distance":' || p.distance::text
+            || ',"isFavourite":' || p."isFavourite"::text || '}' as row,
           p.chord, p.id
         from (${pageSql}) p
       ) c
@@ -568,19 +562,19 @@ function keptMatches(query: HomeQuery, scope: HomeScope, inner: Expression<SqlBo
   if (kept) return kept;
   const origin = originOf(query);
   const page = sql`(
-    select m.id, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}
+    select m.id, m.card_json, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}
   )`;
   if (!query.isFavourite) {
     return {
-      rows: sql`select e.id, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`,
+      rows: sql`select e.id, e.card_json, e.location <-> ${origin} as chord from establishments e where ${all(inner)}`,
       page,
     };
   }
   return {
-    rows: sql`select e.id, e.chord
+    rows: sql`select e.id, e.card_json, e.chord
       from ${circleFavourites(query, scope).rows}
       cross join lateral (
-        select e.id, e.location <-> ${origin} as chord
+        select e.id, e.card_json, e.location <-> ${origin} as chord
         from establishments e
         where e.id = f.establishment_id and ${all(favouriteConditions(query, scope))}
         offset 0
@@ -603,9 +597,9 @@ function keptFavourites(query: HomeQuery, scope: HomeScope) {
     rows: sql`select f.establishment_id as id, ${chord} as chord from ${favourites.rows}
       where ${chord} <= ${radiusChord(query)}`,
     page: sql`(
-      select m.id, m.chord
+      select m.id, e.card_json, m.chord
       from (select m.id, m.chord from matches m order by m.chord, m.id limit ${query.offset + query.limit}) m
-      where exists (select from establishments e where e.id = m.id and e.is_active offset 0)
+      cross join lateral (select e.card_json from establishments e where e.id = m.id and e.is_active offset 0) e
     )`,
   };
 }
@@ -838,9 +832,9 @@ function typeWalks(query: HomeQuery, scope: HomeScope, everyType: boolean) {
 /**
  * A filtered page from the venues the cells' bits name (decision 081), read from the statement's tables
  * (`bitsCounted`): the matching slots of the cells and parts within `part_reach` (decision 098) and the edge
- * cells' matches within the circle (decision 096), ordered by the points kept with the slots. The bits name active
- * venues only (their triggers keep them so), and the cards come from the process (decision 114): the page reads no
- * venue's row. `chosen` gates it, evaluated once.
+ * cells' matches within the circle (decision 096), ordered by the points kept with the slots. Their cards are not
+ * read (`card_json` null): the bits name active venues only (their triggers keep them so), and the process keeps the
+ * cards (decision 114), where reading each by id cost ~3 µs, ~3 ms a page. `chosen` gates it, evaluated once.
  */
 function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
   // The rows near enough, then each one's slots by its key (`offset 0`: the planner, which cannot know how few are
@@ -859,7 +853,7 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
     ) s
   )`;
   return sql`
-    select c.id, c.chord
+    select c.id, null::text as card_json, c.chord
     from (
       select x.id, x.chord from ${matchingSlots(query, nearParts, false)} x where ${chosen}
       union all

@@ -16,7 +16,7 @@ import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from './access.ts';
-import { refreshCards, renderCards, type HomeCards } from './cards.ts';
+import { renderCards, type HomeCards } from './cards.ts';
 import { presentAbout, presentPayments, presentVenueDetails, presentWifi } from './presenters.ts';
 import * as queries from './queries.ts';
 
@@ -33,11 +33,11 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * matches in the page's own statement (decisions 092, 096). A page that is not full ends the list, so the total is
  * known without counting (unless the page is past the end). Without filters the count runs beside the page (on
  * PostgreSQL, on a second connection): it reads only the cells' counts and the index. Other filters (an owner's or an
- * admin's) wait to see whether it is needed. The cards' own fields come from those the process keeps (decision 114),
- * told of the cards that changed while the page is found.
+ * admin's) wait to see whether it is needed. A page from the cells' matches takes its cards' own fields from those the
+ * process keeps (decision 114).
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
-  const [page] = await Promise.all([pageRows(db, query, scope), refreshCards(db)]);
+  const page = await pageRows(db, query, scope);
   return { cards: await renderCards(db, page.rows), total: page.total };
 }
 
@@ -52,7 +52,7 @@ async function pageRows(db: Db, query: HomeQuery, scope: queries.HomeScope) {
     queries.isFiltered(query, scope) ? undefined : count(),
   ]);
   if (rows.total !== undefined) return { rows, total: rows.total };
-  const found = rows.ids.length;
+  const found = rows.rows.length;
   const endsList = found < query.limit && (found > 0 || query.offset === 0);
   const total = endsList ? query.offset + found : (counted ?? (await count()));
   return { rows, total };
@@ -77,7 +77,7 @@ export async function pageWalkedBeside(
   ]);
   const total = counted.total ?? 0;
   if (counted.fromCells) return { rows: counted, total };
-  const found = walked.ids.length;
+  const found = walked.rows.length;
   const whole = found === query.limit || query.offset + found >= total;
   return { rows: whole ? walked : await queries.findHomeVenues(db, query, scope, { from: 'walk' }), total };
 }
