@@ -29,15 +29,22 @@ export interface PageRows {
 const ID_LENGTH = 36;
 
 /**
- * One page of home cards as the contract's JSON array's items (`{"_id":…},{"_id":…}`), in pieces to be written one
- * after the other: each kept card's text as it is, then the caller's distance and favourite. No text of the whole
- * page is made: a page as one text (~300 KB) went to the JavaScript heap's large objects with every answer, where
- * only a full collection frees it (decision 094); the route writes the pieces into the answer's bytes.
+ * One page of home cards as the contract's JSON array's items (`{"_id":…}`), in parts of `CARDS_PER_PART` cards each
+ * (to be joined by commas), and how many cards it holds.
  */
 export interface HomeCards {
-  pieces: string[];
+  parts: string[];
   count: number;
 }
+
+/**
+ * Cards per part of a page (decision 094): a full page as one text (~300 KB, twice that in memory with one accented
+ * letter) went to the JavaScript heap's large objects with every answer, where only a full collection frees it: one
+ * ran every few pages, 20–30 ms of CPU taken from the cores PostgreSQL shares. Parts of 100 cards stay in the young
+ * generation, freed in passes of a fraction of a millisecond. (Written as 2,000 pieces, a card and a comma each, the
+ * answer's bytes cost the route more: each piece is a call into the runtime.)
+ */
+const CARDS_PER_PART = 100;
 
 /**
  * At most this many bytes of cards a process keeps: ~125,000 cards of ~260 characters, a big city's venues (the
@@ -182,21 +189,26 @@ async function readCards(db: Db, ids: string[], active: boolean): Promise<Map<st
 export async function renderCards(db: Db, page: PageRows): Promise<HomeCards> {
   const byId = page.rows.filter((row) => !row.startsWith('{'));
   const kept = byId.length ? await keptCards(db, byId) : undefined;
-  const cards: HomeCards = { pieces: [], count: 0 };
+  const cards: HomeCards = { parts: [], count: 0 };
+  let part: string[] = [];
   for (const row of page.rows) {
-    const pieces = row.startsWith('{') ? [row] : keptPieces(row, kept!);
-    if (!pieces) continue;
-    if (cards.count) cards.pieces.push(',');
-    cards.pieces.push(...pieces);
+    const card = row.startsWith('{') ? row : keptCard(row, kept!);
+    if (card === undefined) continue;
+    part.push(card);
     cards.count += 1;
+    if (part.length === CARDS_PER_PART) {
+      cards.parts.push(part.join(','));
+      part = [];
+    }
   }
+  if (part.length) cards.parts.push(part.join(','));
   return cards;
 }
 
-/** A row that names its venue by id, as the venue's kept card and the caller's part; undefined without a card. */
-function keptPieces(row: string, kept: Map<string, string>): string[] | undefined {
+/** A row that names its venue by id, as the venue's kept card with the caller's part; undefined without a card. */
+function keptCard(row: string, kept: Map<string, string>): string | undefined {
   const card = kept.get(row.slice(0, ID_LENGTH));
-  return card === undefined ? undefined : [card, row.slice(ID_LENGTH)];
+  return card === undefined ? undefined : card + row.slice(ID_LENGTH);
 }
 
 /** The cards of the venues `rows` name, from the process, or read from the database (and kept) when it lacks them. */
@@ -224,7 +236,7 @@ async function keptCards(db: Db, rows: string[]): Promise<Map<string, string>> {
 }
 
 /** The page's cards as the contract's JSON array. */
-export const cardsJson = (cards: HomeCards) => `[${cards.pieces.join('')}]`;
+export const cardsJson = (cards: HomeCards) => `[${cards.parts.join(',')}]`;
 
 /** Deletes the log's changes older than a day (the daily purge, decision 072). */
 export async function purgeCardChanges(db: Db, now = new Date()): Promise<number> {
