@@ -449,10 +449,10 @@ function cappedWalk(query: HomeQuery, cap: number, walked: Expression<SqlBool>[]
  * The page leaves the database as JSON text (decision 080), a card a row in the page's order (decision 110): each
  * venue's card as kept in `card_json` (its own fields, in the contract's order), with the caller's distance and
  * favourite added; a venue from the cells' matches as its id, its card kept by the process (`pageRows`, decision
- * 114). A full page is ~1,000 cards: turning as many rows into objects and
- * back into JSON cost the serving process several times what compressing the answer does, and writing each card's
- * fields with `row_to_json` cost PostgreSQL more than finding them. Joining the parts in the database cost it more
- * than the rows do the process: numbering the cards, sorting them by part and each part again (decision 110).
+ * 114). A full page is ~1,000 cards: turning as many rows into objects and back into JSON cost the serving process
+ * several times what compressing the answer does, and writing each card's fields with `row_to_json` cost PostgreSQL
+ * more than finding them. Joining the parts in the database cost it more than the rows do the process: numbering the
+ * cards, sorting them by part and each part again (decision 110).
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<PageRows> {
   const choices = choiceConditions(query, scope);
@@ -884,11 +884,13 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
 /**
  * What a filtered page costs each way, in µs (decisions 097, 102): a walk passes about `wanted × slots ÷ total`
  * venues, ~2.5 µs each in a nearest-first GiST scan; the cells' matches cost ~9 ms whatever their number (the parts
- * near enough counted and sorted, their slots unnested, the page's cards looked up by id) and ~0.03 µs per slot of the
- * circle (its cells' and parts' rows). Fitted to both ways timed alone on the bench's 100,000 and 1,000,000 venues
+ * near enough counted and sorted, their slots unnested, the page's cards found) and ~0.03 µs per slot of the circle
+ * (its cells' and parts' rows). Fitted to both ways timed alone on the bench's 100,000 and 1,000,000 venues
  * (docs/benchmarks.md, "Session 18"): the cells win past ~4,000 walked venues at 100,000 venues, past ~7,000 at
  * 1,000,000. Since the parts read are only those near the caller (decisions 098, 102), the cells' cost grows little
  * with the circle; a model that charged every slot of it walked 10,000 venues (30–40 ms) where the cells took 20.
+ * Checked again with the cards kept by the process (decision 114; 400 inputs of the bench's filters, each way timed
+ * alone, best of three): these figures chose within 1 % of the faster way's total, none tried better by 0.1 %.
  */
 const PAGE_COST = { walkedVenue: 2.5, slot: 0.03, cellsPage: 9000 };
 
