@@ -348,7 +348,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         if (!typesAlone) expect(await json(beside), label).toBe(beside.fromCells ? walked : '[]');
         for (const cap of [WALK_BESIDE_CAP, 2]) {
           const page = await pageWalkedBeside(t.db, query, scope(), { from: 'bits', runs }, cap);
-          expect(await json(page.rows), label).toBe(walked);
+          expect(await json(page.page), label).toBe(walked);
           expect(page.total, label).toBe(total);
         }
         if (offset === 0) {

@@ -37,25 +37,26 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * process keeps (decision 114).
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
-  const page = await pageRows(db, query, scope);
-  return { cards: await renderCards(db, page.rows), total: page.total };
+  const found = await findPage(db, query, scope);
+  return { cards: await renderCards(db, found.page), total: found.total };
 }
 
-async function pageRows(db: Db, query: HomeQuery, scope: queries.HomeScope) {
+/** The page's rows (whole cards, or venues named by id) and the list's total. */
+async function findPage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters are counted by the cells' bit strings in the page's statement, which reads
   // the page from where they say (decisions 081, 096).
   const source = queries.homeSource(query, scope);
   if (queries.walksBeside(db, query, source)) return pageWalkedBeside(db, query, scope, source);
   const count = () => queries.countHomeVenues(db, query, scope);
-  const [rows, counted] = await Promise.all([
+  const [page, counted] = await Promise.all([
     queries.findHomeVenues(db, query, scope, source),
     queries.isFiltered(query, scope) ? undefined : count(),
   ]);
-  if (rows.total !== undefined) return { rows, total: rows.total };
-  const found = rows.rows.length;
+  if (page.total !== undefined) return { page, total: page.total };
+  const found = page.rows.length;
   const endsList = found < query.limit && (found > 0 || query.offset === 0);
   const total = endsList ? query.offset + found : (counted ?? (await count()));
-  return { rows, total };
+  return { page, total };
 }
 
 /**
@@ -76,10 +77,10 @@ export async function pageWalkedBeside(
     queries.findHomeVenues(db, query, scope, { from: 'walk', cap }),
   ]);
   const total = counted.total ?? 0;
-  if (counted.fromCells) return { rows: counted, total };
+  if (counted.fromCells) return { page: counted, total };
   const found = walked.rows.length;
   const whole = found === query.limit || query.offset + found >= total;
-  return { rows: whole ? walked : await queries.findHomeVenues(db, query, scope, { from: 'walk' }), total };
+  return { page: whole ? walked : await queries.findHomeVenues(db, query, scope, { from: 'walk' }), total };
 }
 
 /**
