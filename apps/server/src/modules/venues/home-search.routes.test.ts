@@ -261,6 +261,20 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     expect(plan).toMatch(/Index Only Scan using events_establishment_day_key on events ev/);
   });
 
+  it('gives a search’s bitmaps more memory for its own transaction only (decision 115)', async () => {
+    const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'samba' });
+    const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+    const settings = (await capture((db) => findHomeVenues(db, query, scope))).setup.map((setup) => setup.sql);
+    expect(settings.join('\n')).toMatch(/set_config\('work_mem', \$\d+, true\)/);
+    await t.db.connection().execute(async (db) => {
+      const workMem = async () => (await sql<{ work_mem: string }>`show work_mem`.execute(db)).rows[0]!.work_mem;
+      await sql`reset work_mem`.execute(db);
+      const before = await workMem();
+      expect((await homePage(db, query, scope)).total).toBeGreaterThan(0);
+      expect(await workMem()).toBe(before);
+    });
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'prepares each page’s statement once on its connection, filters and searches with a generic plan (decision 104)',
     async () => {
