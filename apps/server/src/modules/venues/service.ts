@@ -37,8 +37,8 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * process keeps (decision 114).
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
-  const found = await findPage(db, query, scope);
-  return { cards: await renderCards(db, found.page), total: found.total };
+  const { page, total } = await findPage(db, query, scope);
+  return { cards: await renderCards(db, page), total };
 }
 
 /** The page's rows (whole cards, or venues named by id) and the list's total. */
