@@ -398,13 +398,13 @@ function nearestWalk(query: HomeQuery, conditions: Expression<SqlBool>[]) {
 
 /**
  * How many venues a walk beside its count passes at most (decision 113): about where the cells' matches cost less
- * than a walk at 100,000 venues (`PAGE_COST`), so a walk that would not have been chosen stops there.
+ * than a walk (`PAGE_COST`: 3,600 venues), so a walk that would not have been chosen stops there.
  */
 export const WALK_BESIDE_CAP = 4000;
 
 /**
  * Below this share of matching venues in the caller's own grid cell, a walk beside the count is not started: the
- * count would choose the cells' matches (`PAGE_COST`: at 100,000 venues, below ~25 % of the circle), and the walk
+ * count would choose the cells' matches (`PAGE_COST`: for a page of 1,000, below ~28 % of the circle), and the walk
  * would pass its whole cap for nothing.
  */
 const WALK_BESIDE_SHARE = 0.25;
@@ -892,17 +892,17 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
 )`;
 
 /**
- * What a filtered page costs each way, in µs (decisions 097, 102): a walk passes about `wanted × slots ÷ total`
- * venues, ~2.5 µs each in a nearest-first GiST scan; the cells' matches cost ~9 ms whatever their number (the parts
- * near enough counted and sorted, their slots unnested, the page's cards found) and ~0.03 µs per slot of the circle
- * (its cells' and parts' rows). Fitted to both ways timed alone on the bench's 100,000 and 1,000,000 venues
- * (docs/benchmarks.md, "Session 18"): the cells win past ~4,000 walked venues at 100,000 venues, past ~7,000 at
- * 1,000,000. Since the parts read are only those near the caller (decisions 098, 102), the cells' cost grows little
- * with the circle; a model that charged every slot of it walked 10,000 venues (30–40 ms) where the cells took 20.
- * Checked again with the cards kept by the process (decision 114; 400 inputs of the bench's filters, each way timed
- * alone, best of three): these figures chose within 1 % of the faster way's total, none tried better by 0.1 %.
+ * What a filtered page costs each way, in µs (decisions 097, 102, 116): a walk passes about `wanted × slots ÷ total`
+ * venues, ~2.5 µs each in a nearest-first GiST scan; the cells' matches cost ~9 ms whatever their number and the
+ * circle's size (the parts near enough counted and sorted, their slots unnested, the page's cards found): they read
+ * only the parts near the caller (decisions 098, 102). So a full page (1,000) comes from the cells when a walk would
+ * pass more than 3,600 venues: when fewer than ~28 % of the circle's venues match. Fitted to both ways timed alone on
+ * the bench's 100,000 and 1,000,000 venues (docs/benchmarks.md, "Session 18"), then checked again (decision 116,
+ * "Session 26": each of 5,700 inputs of the bench's music, music + free + live and mixed filters timed both ways, best
+ * of three): these chose the faster way's p95 within 0.1 ms at both sizes. A cost of ~0.03 µs per slot of the circle
+ * for the cells, charged until then, made them look dear in a big city at a million venues, where they were faster.
  */
-const PAGE_COST = { walkedVenue: 2.5, slot: 0.03, cellsPage: 9000 };
+const PAGE_COST = { walkedVenue: 2.5, cellsPage: 9000 };
 
 /**
  * The distance within which `wanted` matches surely lie, from `items` (rows of `far`, the farthest a row's matches
@@ -949,8 +949,7 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
     counted as materialized (
       select s.total, s.slots,
         s.total <= ${query.offset}
-          or s.total::float8 * (${sql.lit(PAGE_COST.slot)} * s.slots + ${sql.lit(PAGE_COST.cellsPage)})
-            <= ${PAGE_COST.walkedVenue * wanted}::float8 * s.slots
+          or s.total::float8 * ${sql.lit(PAGE_COST.cellsPage)} <= ${PAGE_COST.walkedVenue * wanted}::float8 * s.slots
           as cells
       from sums s
     ),
