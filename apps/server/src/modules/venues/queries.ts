@@ -899,8 +899,9 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
  * pass more than 3,600 venues: when fewer than ~28 % of the circle's venues match. Fitted to both ways timed alone on
  * the bench's 100,000 and 1,000,000 venues (docs/benchmarks.md, "Session 18"), then checked again (decision 116,
  * "Session 26": at each size, each of 2,734 inputs of the bench's music, music + free + live and mixed filters timed
- * both ways, best of three): these chose the faster way's p95 within 0.1 ms at both sizes. A cost of ~0.03 µs per slot of the circle
- * for the cells, charged until then, made them look dear in a big city at a million venues, where they were faster.
+ * both ways, best of three): these chose the faster way's p95 within 0.1 ms at both sizes. A cost of ~0.03 µs per
+ * slot of the circle for the cells, charged until then, made them look dear in a big city at a million venues, where
+ * they were faster.
  */
 const PAGE_COST = { walkedVenue: 2.5, cellsPage: 9000 };
 
