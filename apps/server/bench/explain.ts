@@ -21,6 +21,7 @@ import {
   countHomeVenues,
   findHomeVenues,
   homeSource,
+  searchSource,
   countsInPage,
   type HomeScope,
 } from '../src/modules/venues/queries.ts';
@@ -72,10 +73,11 @@ export async function capture(send: (db: Kysely<Database>) => Promise<unknown>):
 
 /**
  * The exact statements and parameters of the home page query and of its count for this input (none when the page's
- * statement counts: a search or favourites only, decision 092; a filter counted by the cells' bits, decision 096).
+ * statement counts: a search or favourites only, decision 092; a filter counted by the cells' bits, decision 096). A
+ * search's words are looked up in `db` (decision 117).
  */
-export async function homeSql(query: HomeQuery, scope: HomeScope) {
-  const source = homeSource(query, scope);
+export async function homeSql(db: Kysely<Database>, query: HomeQuery, scope: HomeScope) {
+  const source = homeSource(query, scope) ?? (await searchSource(db, query, scope));
   return {
     page: await capture((capturing) => findHomeVenues(capturing, query, scope, source)),
     count:

@@ -279,7 +279,7 @@ export async function runDatabase(
       ['search "samba" + isLive, São Paulo centre', { ...saoPaulo, search: 'samba', isLive: true }],
     ];
     for (const [label, input] of plans) {
-      const statements = await homeSql(parse(input), scope);
+      const statements = await homeSql(db, parse(input), scope);
       for (const [part, statement] of [
         ['page', statements.page],
         ['count', statements.count],

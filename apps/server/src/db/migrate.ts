@@ -29,6 +29,7 @@ import * as cellPartPoints from './migrations/2026-11-27T1400_cell_part_points.t
 import * as weekIndexWithoutStyles from './migrations/2026-11-28T0300_week_index_without_styles.ts';
 import * as styleMasksOfPlayedStyles from './migrations/2026-11-28T0600_style_masks_of_played_styles.ts';
 import * as cardsKeptByProcesses from './migrations/2026-11-28T1500_cards_kept_by_processes.ts';
+import * as searchWordsInParts from './migrations/2026-11-29T0100_search_words_in_parts.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0300_week_index_without_styles': weekIndexWithoutStyles,
   '2026-11-28T0600_style_masks_of_played_styles': styleMasksOfPlayedStyles,
   '2026-11-28T1500_cards_kept_by_processes': cardsKeptByProcesses,
+  '2026-11-29T0100_search_words_in_parts': searchWordsInParts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -160,26 +160,7 @@ export async function createSlotUpkeep(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  await sql`
-    create or replace function establishments_keep_cell_bits() returns trigger
-    language plpgsql as $$
-    begin
-      -- A move within the cell too: the slot keeps the venue's point.
-      if tg_op = 'UPDATE' and old.is_active = new.is_active and old.latitude = new.latitude
-          and old.longitude = new.longitude and old.timezone = new.timezone
-          and old.establishment_type = new.establishment_type then
-        return null;
-      end if;
-      if tg_op <> 'INSERT' and old.is_active then
-        perform public.establishment_cell_bits_remove(old.id, old.cell, old.timezone);
-      end if;
-      if tg_op <> 'DELETE' and new.is_active then
-        perform public.establishment_cell_bits_add(new.id);
-      end if;
-      return null;
-    end
-    $$
-  `.execute(db);
+  await createKeepCellBits(db);
   // The event triggers (decisions 047, 069) rewrite the bits of each venue an event statement touched.
   await createEventUpkeep(db, { alsoDo: CELL_BITS_UPKEEP });
   await sql`
@@ -216,6 +197,35 @@ export async function createSlotUpkeep(db: Kysely<any>): Promise<void> {
         select facts.cell, facts.timezone, facts.day, facts.fact, public.bits_of(facts.slot, facts.length)
         from facts
         group by facts.cell, facts.timezone, facts.day, facts.fact;
+    $$
+  `.execute(db);
+}
+
+/**
+ * The venues' row trigger's function: a venue's bits rewritten when it opens, closes, moves, changes time zone or
+ * types; with `withWords` (decision 117) also when its search text changes (a new name or address).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function createKeepCellBits(db: Kysely<any>, withWords = false): Promise<void> {
+  await sql`
+    create or replace function establishments_keep_cell_bits() returns trigger
+    language plpgsql as $$
+    begin
+      -- A move within the cell too: the slot keeps the venue's point.
+      if tg_op = 'UPDATE' and old.is_active = new.is_active and old.latitude = new.latitude
+          and old.longitude = new.longitude and old.timezone = new.timezone
+          and old.establishment_type = new.establishment_type
+          ${withWords ? sql`and old.search_text = new.search_text` : sql``} then
+        return null;
+      end if;
+      if tg_op <> 'INSERT' and old.is_active then
+        perform public.establishment_cell_bits_remove(old.id, old.cell, old.timezone);
+      end if;
+      if tg_op <> 'DELETE' and new.is_active then
+        perform public.establishment_cell_bits_add(new.id);
+      end if;
+      return null;
+    end
     $$
   `.execute(db);
 }

@@ -56,30 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createCellLayout(db, 'four');
   // Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it (the whole
   // cell's, or one of its parts'). The same signature as before: the triggers that call it stay as they are.
-  await sql`
-    create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
-    returns void
-    language plpgsql as $$
-    declare
-      row_part smallint;
-      start_bit integer;
-      place integer;
-    begin
-      perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
-      select p.part, array_position(p.venues, venue) into row_part, place from public.establishment_cell_parts p
-        where p.cell = venue_cell and p.timezone = venue_timezone and array_position(p.venues, venue) is not null;
-      if place is null then
-        return;
-      end if;
-      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
-        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < row_part;
-      update public.establishment_cell_bits b set bits = set_bit(b.bits, start_bit + place - 1, 0)
-        where b.cell = venue_cell and b.timezone = venue_timezone and get_bit(b.bits, start_bit + place - 1) = 1;
-      update public.establishment_cell_parts p set venues[place] = null, locations[place] = null
-        where p.cell = venue_cell and p.timezone = venue_timezone and p.part = row_part;
-    end
-    $$
-  `.execute(db);
+  await createSlotRemove(db);
   await createSlotAdd(db, 'four');
   await sql`
     create or replace function refresh_establishment_cell_bits() returns void
@@ -116,8 +93,9 @@ const partReach = (parts: CellParts) => (part: RawBuilder<unknown>) =>
  * venues' number (`parts`), else whole; its bit strings from its venues' types and events.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
-export async function createCellLayout(db: Kysely<any>, parts: CellParts): Promise<void> {
+export async function createCellLayout(db: Kysely<any>, parts: CellParts, withWords = false): Promise<void> {
   const reach = partReach(parts);
+  const words = withWords ? layoutWords : { clear: sql``, write: sql`` };
   const venuePart = (slots: RawBuilder<unknown>) =>
     parts === 'four'
       ? sql`(case when ${slots} > 2000 then public.cell_part(e.latitude, e.longitude) else -1 end)::smallint`
@@ -127,6 +105,7 @@ export async function createCellLayout(db: Kysely<any>, parts: CellParts): Promi
     language sql as $$
       delete from public.establishment_cell_bits b
         where only_cell is null or (b.cell = only_cell and b.timezone = only_timezone);
+      ${words.clear}
       delete from public.establishment_cell_parts p
         where only_cell is null or (p.cell = only_cell and p.timezone = only_timezone);
       insert into public.establishment_cell_parts (cell, timezone, part, slot_count, centre, reach, venues, locations)
@@ -176,6 +155,88 @@ export async function createCellLayout(db: Kysely<any>, parts: CellParts): Promi
         select facts.cell, facts.timezone, facts.day, facts.fact, public.bits_of(facts.slot, facts.length)
         from facts
         group by facts.cell, facts.timezone, facts.day, facts.fact;
+      ${words.write}
+    $$
+  `.execute(db);
+}
+
+/**
+ * The search words' strings of the laid out (cell, time zone)s (decision 117), for `establishment_cell_layout`: each
+ * word of a venue (its own text's on day -1, its events' on their day, as `establishment_words` gives them) sets its
+ * place in its part's string of that word and day, a string as long as the part. Words the list lacks are added to
+ * it first (only those: a proposed row takes an id from the sequence).
+ */
+const layoutWords = {
+  clear: sql`delete from public.establishment_part_words w
+    where only_cell is null or (w.cell = only_cell and w.timezone = only_timezone);`,
+  write: sql`with slot as (
+      select p.cell, p.timezone, p.part, p.slot_count, v.id, v.n::integer as place
+      from public.establishment_cell_parts p
+      cross join unnest(p.venues) with ordinality v(id, n)
+      where v.id is not null and (only_cell is null or (p.cell = only_cell and p.timezone = only_timezone))
+    ),
+    words as materialized (
+      select slot.cell, slot.timezone, slot.part, slot.slot_count, slot.place, -1 as day, w.word
+      from slot
+      join public.establishments e on e.id = slot.id
+      cross join public.text_words(e.search_text) w(word)
+      union
+      select slot.cell, slot.timezone, slot.part, slot.slot_count, slot.place, ev.event_date - date '2000-01-01', w.word
+      from slot
+      join public.events ev on ev.establishment_id = slot.id
+        and ev.event_date >= (now() at time zone 'UTC')::date - 2
+      cross join public.text_words(ev.search_text) w(word)
+    ),
+    added as (
+      insert into public.search_words (word)
+        select distinct words.word from words
+        where not exists (select 1 from public.search_words s where s.word = words.word)
+        on conflict (word) do nothing
+        returning id, word
+    )
+    insert into public.establishment_part_words (word, cell, timezone, part, day, bits)
+      select s.id, words.cell, words.timezone, words.part, words.day,
+        public.bits_of(words.place - 1, words.slot_count)
+      from words
+      join (select s.id, s.word from public.search_words s union all select a.id, a.word from added a) s
+        on s.word = words.word
+      group by s.id, words.cell, words.timezone, words.part, words.day;`,
+};
+
+/**
+ * Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it; with `withWords`
+ * (decision 117) also out of its part's search words' strings, those long enough to hold its place.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function createSlotRemove(db: Kysely<any>, withWords = false): Promise<void> {
+  const words = withWords
+    ? sql`update public.establishment_part_words w set bits = set_bit(w.bits, place - 1, 0)
+        where w.cell = venue_cell and w.timezone = venue_timezone and w.part = row_part and length(w.bits) >= place
+          and get_bit(w.bits, place - 1) = 1;`
+    : sql``;
+  await sql`
+    create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
+    returns void
+    language plpgsql as $$
+    declare
+      row_part smallint;
+      start_bit integer;
+      place integer;
+    begin
+      perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
+      select p.part, array_position(p.venues, venue) into row_part, place from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and array_position(p.venues, venue) is not null;
+      if place is null then
+        return;
+      end if;
+      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < row_part;
+      update public.establishment_cell_bits b set bits = set_bit(b.bits, start_bit + place - 1, 0)
+        where b.cell = venue_cell and b.timezone = venue_timezone and get_bit(b.bits, start_bit + place - 1) = 1;
+      ${words}
+      update public.establishment_cell_parts p set venues[place] = null, locations[place] = null
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part = row_part;
+    end
     $$
   `.execute(db);
 }
@@ -185,8 +246,26 @@ export async function createCellLayout(db: Kysely<any>, parts: CellParts): Promi
  * whose new slot calls for finer parts (a whole cell growing past 2,000 slots) is laid out again, in parts.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
-export async function createSlotAdd(db: Kysely<any>, parts: CellParts): Promise<void> {
+export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords = false): Promise<void> {
   const reach = partReach(parts);
+  // The venue's search words (decision 117): its part's strings of days gone or emptied by removals dropped, the
+  // words the list lacks added, then its place set in each word's string, lengthened to it when shorter.
+  const words = withWords
+    ? sql`delete from public.establishment_part_words w
+        where w.cell = venue_cell and w.timezone = venue_timezone and w.part = venue_part
+          and (w.day between 0 and (now() at time zone 'UTC')::date - 3 - date '2000-01-01' or bit_count(w.bits) = 0);
+      insert into public.search_words (word)
+        select distinct w.word from public.establishment_words(venue) w
+        where not exists (select 1 from public.search_words s where s.word = w.word)
+        on conflict (word) do nothing;
+      insert into public.establishment_part_words as b (word, cell, timezone, part, day, bits)
+        select s.id, venue_cell, venue_timezone, venue_part, w.day, set_bit(repeat('0', place)::bit varying, place - 1, 1)
+        from public.establishment_words(venue) w
+        join public.search_words s on s.word = w.word
+        on conflict (word, cell, timezone, part, day) do update set bits = set_bit(
+          case when length(b.bits) >= place then b.bits else b.bits || repeat('0', place - length(b.bits))::bit varying end,
+          place - 1, 1);`
+    : sql``;
   // The grid the cell's rows are in now, the venue's part in it, and whether a new slot calls for a finer one.
   const rowGrid =
     parts === 'four'
@@ -254,6 +333,7 @@ export async function createSlotAdd(db: Kysely<any>, parts: CellParts): Promise<
           set slot_count = p.slot_count + 1, venues = p.venues || venue, locations = p.locations || venue_location
           where p.cell = venue_cell and p.timezone = venue_timezone and p.part = venue_part;
         cell_slots := cell_slots + 1;
+        place := part_slots + 1;
       else
         slot := start_bit + place - 1;
         update public.establishment_cell_parts p set venues[place] = venue, locations[place] = venue_location
@@ -267,6 +347,7 @@ export async function createSlotAdd(db: Kysely<any>, parts: CellParts): Promise<
         select venue_cell, venue_timezone, f.day, f.fact, set_bit(repeat('0', cell_slots)::bit varying, slot, 1)
         from public.establishment_cell_facts(venue) f
         on conflict (fact, cell, timezone, day) do update set bits = set_bit(b.bits, slot, 1);
+      ${words}
     end
     $$
   `.execute(db);

@@ -11,6 +11,7 @@ import {
   countHomeVenues,
   findHomeVenues,
   homeSource,
+  searchSource,
   WALK_BESIDE_CAP,
   type HomeScope,
   type HomeSource,
@@ -35,6 +36,7 @@ interface Filters {
   musicStyle?: MusicStyle[];
   isFree?: boolean;
   isLive?: boolean;
+  search?: string;
 }
 const FILTERS: Filters[] = [
   { establishmentType: ['bar'] },
@@ -48,6 +50,27 @@ const FILTERS: Filters[] = [
   { musicStyle: ['Forró'], isFree: true, isLive: true },
   { establishmentType: ['lounge', 'bar'], musicStyle: ['Jazz', 'Rock'], isLive: true },
   { establishmentType: ['gastronomy'], isFree: true },
+];
+/**
+ * Searches (decision 117): of whole-word characters (counted from the words' strings: a name's number, a type, a
+ * style, an event's name, an address, accents and case aside, with filters or not, renamed venues and events), and
+ * others (a space, a fragment in too many words), which keep the text index.
+ */
+const SEARCHES: Filters[] = [
+  { search: 'teste' },
+  { search: '17' },
+  { search: '1' },
+  { search: 'Sé' },
+  { search: 'PUB' },
+  { search: 'forro' },
+  { search: 'noite', musicStyle: ['Jazz'] },
+  { search: 'samba', isFree: true },
+  { search: 'rock', establishmentType: ['bar', 'club'], isLive: true },
+  { search: 'xingu' },
+  { search: 'quilombo' },
+  { search: 'quilombo', establishmentType: ['pub'] },
+  { search: 'teste 2' },
+  { search: 'sao paulo', isLive: true },
 ];
 const RADII = [3, 15, 40, 100];
 
@@ -124,7 +147,12 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     await t?.close();
   });
 
-  /** The count of every active venue of the circle, each tested against its events of its own coming 7 days. */
+  const pattern = (search: string) => sql`immutable_unaccent(lower(${`%${search}%`}))`;
+
+  /**
+   * The count of every active venue of the circle, each tested against its events of its own coming 7 days (and a
+   * search against its own text and those events' texts).
+   */
   const truth = async (query: HomeQuery & Filters) => {
     const result = await sql<{ count: string | number }>`
       select count(*) as count from establishments e
@@ -132,6 +160,17 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         and e.location <-> ll_to_earth(${query.latitude}, ${query.longitude})
           <= 2 * earth() * sin(${query.radiusKm * 1000} / (2 * earth()))
         ${query.establishmentType ? sql`and e.establishment_type && ${sql.val(query.establishmentType)}::text[]` : sql``}
+        ${
+          query.search
+            ? sql`and (e.search_text like ${pattern(query.search)} or exists (
+          select 1 from events ev
+          where ev.establishment_id = e.id
+            and ev.event_date >= (now() at time zone e.timezone)::date
+            and ev.event_date < (now() at time zone e.timezone)::date + 7
+            and ev.search_text like ${pattern(query.search)}
+        ))`
+            : sql``
+        }
         ${
           query.musicStyle || query.isFree || query.isLive
             ? sql`and exists (
@@ -151,7 +190,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
 
   const expectTrue = async () => {
     let nonZero = 0;
-    for (const [index, filters] of FILTERS.entries()) {
+    for (const [index, filters] of [...FILTERS, ...SEARCHES].entries()) {
       for (const radiusKm of RADII) {
         const query = {
           latitude: CENTRE.latitude + (next() - 0.5) * 0.6,
@@ -166,7 +205,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         expect(await countHomeVenues(t.db, query, scope()), `${index} ${JSON.stringify(query)}`).toBe(expected);
       }
     }
-    expect(nonZero).toBeGreaterThan(FILTERS.length * 2);
+    expect(nonZero).toBeGreaterThan((FILTERS.length + SEARCHES.length) * 2);
   };
 
   /**
@@ -221,6 +260,28 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       where length(b.bits) <> s.slots
     `.execute(t.db);
     expect(Number(lengths.rows[0]?.bad)).toBe(0);
+    // Each word's strings (decision 117) set exactly the places of the part whose venue holds the word that day, and
+    // are no longer than the part.
+    const words = await sql<{ bad: string | number }>`
+      with expected as (
+        select s.id as word, p.cell, p.timezone, p.part, w.day, v.n::integer as place
+        from establishment_cell_parts p
+        cross join unnest(p.venues) with ordinality v(id, n)
+        cross join establishment_words(v.id) w
+        join search_words s on s.word = w.word
+        where v.id is not null
+      ),
+      kept as (
+        select b.word, b.cell, b.timezone, b.part, b.day, g.n + 1 as place
+        from establishment_part_words b cross join generate_series(0, length(b.bits) - 1) g(n)
+        where get_bit(b.bits, g.n) = 1
+      )
+      select (select count(*) from (select * from expected except select * from kept) x)
+        + (select count(*) from (select * from kept except select * from expected) x)
+        + (select count(*) from establishment_part_words b join establishment_cell_parts p using (cell, timezone, part)
+          where length(b.bits) > p.slot_count) as bad
+    `.execute(t.db);
+    expect(Number(words.rows[0]?.bad)).toBe(0);
   };
 
   it('counts what testing each venue counts, as loaded', async () => {
@@ -270,8 +331,17 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       .set({ establishment_type: ['club', 'gastronomy'] })
       .where('id', 'in', ids.slice(60, 70))
       .execute();
-    // Renamed only: nothing of the bits changes.
-    await t.db.updateTable('establishments').set({ name: 'Renomeado' }).where('id', 'in', ids.slice(70, 80)).execute();
+    // Renamed, or given another address: only the words change.
+    await t.db
+      .updateTable('establishments')
+      .set({ name: 'Renomeado Xingu' })
+      .where('id', 'in', ids.slice(70, 76))
+      .execute();
+    await t.db
+      .updateTable('establishments')
+      .set({ address: 'Rua do Quilombo, 12' })
+      .where('id', 'in', ids.slice(76, 80))
+      .execute();
     await t.db.deleteFrom('establishments').where('id', 'in', ids.slice(80, 95)).execute();
     // New venues take the freed slots and new ones.
     const added = await t.db.insertInto('establishments').values(venueRows(30)).returning(['id', 'timezone']).execute();
@@ -282,6 +352,11 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       .updateTable('events')
       .set((eb) => ({ is_free: eb.not('is_free'), music_style: 'Jazz' }))
       .where('establishment_id', 'in', ids.slice(110, 130))
+      .execute();
+    await t.db
+      .updateTable('events')
+      .set({ event_name: 'Baile do Quilombo' })
+      .where('establishment_id', 'in', ids.slice(120, 135))
       .execute();
     await t.db
       .updateTable('events')
@@ -318,6 +393,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
    * (radius, offset, limit) around `origin`; the page as served (counted by the bits, read from where the count says,
    * decision 096) has the true total.
    */
+  let wordSearches = 0;
   const expectSamePages = async (
     origin: () => { latitude: number; longitude: number },
     pages: readonly (readonly [number, number, number])[],
@@ -330,6 +406,20 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         const json = async (rows: PageRows) => cardsJson(await renderCards(t.db, rows));
         const walked = await json(await findHomeVenues(t.db, query, scope()));
         const label = JSON.stringify(query);
+        if (filter.search) {
+          // A search's page from its words' strings (decision 117) is the one its text index reads.
+          const source = await searchSource(t.db, query, scope());
+          if (source) {
+            wordSearches += 1;
+            const served = await findHomeVenues(t.db, query, scope(), source);
+            expect(await json(served), label).toBe(walked);
+            expect(served.total, label).toBe(await truth(query));
+          }
+          const page = await homePage(t.db, query, scope());
+          expect(cardsJson(page.cards), label).toBe(walked);
+          expect(page.total, label).toBe(await truth(query));
+          continue;
+        }
         const from = async (source: HomeSource) => json(await findHomeVenues(t.db, query, scope(), source));
         expect(await from({ from: 'cells', runs }), label).toBe(walked);
         expect(await from({ from: 'walk' }), label).toBe(walked);
@@ -369,13 +459,20 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       latitude: CENTRE.latitude + (next() - 0.5) * 0.6,
       longitude: CENTRE.longitude + (next() - 0.5) * 0.6,
     });
-    await expectSamePages(origin, [
-      [100, 0, 1000],
-      [40, 0, 7],
-      [15, 3, 5],
-      [100, 20, 30],
-    ]);
-  }, 120_000);
+    wordSearches = 0;
+    await expectSamePages(
+      origin,
+      [
+        [100, 0, 1000],
+        [40, 0, 7],
+        [15, 3, 5],
+        [100, 20, 30],
+      ],
+      [...FILTERS, ...SEARCHES],
+    );
+    // Most searches are of whole-word characters, in few words.
+    expect(wordSearches).toBeGreaterThanOrEqual(4 * (SEARCHES.length - 5));
+  }, 180_000);
 
   // A dense cell (−23.6° … −23.5°, −46.7° … −46.6°): a point in it, and its pages against walking the nearest venues.
   const cell = { latitude: -23.6, longitude: -46.7 };
@@ -392,7 +489,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         [15, 40, 60],
         [3, 0, 10],
       ],
-      FILTERS.slice(2),
+      [...FILTERS.slice(2), ...SEARCHES],
     );
 
   it('reads a dense cell’s page from the parts near the caller, through writes (decision 098)', async () => {

@@ -305,8 +305,13 @@ describe('/user/home search: venue types, the coming week’s music styles and e
             return ran.generic + ran.custom > 0 ? [ran] : [];
           });
         };
-        // Each choice's page, prepared and planned once without its values.
-        for (const query of inputs.slice(0, 3)) expect(await runs(query)).toEqual([{ generic: 2, custom: 0 }]);
+        // Each choice's page, prepared and planned once without its values; a search's words are looked up first
+        // (decision 117), by a statement prepared too.
+        for (const query of inputs.slice(0, 3)) {
+          const ran = await runs(query);
+          expect(ran).toContainEqual({ generic: 2, custom: 0 });
+          expect(ran.map((statement) => statement.generic + statement.custom)).toEqual(query.search ? [2, 2] : [2]);
+        }
         // The plain page and its count, prepared, with the plan PostgreSQL chooses.
         const plain = await runs(inputs[3]!);
         expect(plain.map((ran) => ran.generic + ran.custom)).toEqual([2, 2]);

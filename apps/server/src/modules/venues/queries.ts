@@ -489,7 +489,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
       }
     : bits
       ? {
-          tables: bitsCounted(query, bits.runs),
+          tables: bitsCounted(query, bits.runs, bits.from === 'bits' ? bits.words : undefined),
           total: sql`(select c.total from counted c)`,
           cells: sql`(select c.cells from counted c)`,
         }
@@ -626,6 +626,7 @@ function sourceRows(
   walk: (gate: Expression<SqlBool>) => RawBuilder<unknown>,
   prepared: boolean,
 ) {
+  if (source.from === 'bits' && source.words) return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
   const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
   if (source.from === 'types' || (source.from === 'bits' && typesAlone)) return typeWalks(query, scope, prepared);
   if (source.from === 'walk' && source.cap !== undefined) {
@@ -655,7 +656,7 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
   if (runs) return countByCells(db, query, runs);
   // A visitor's type and event filters (by the cells' bits, decisions 081, 096), a search and favourites only
   // (decision 092) are counted by their page's statement.
-  const source = homeSource(query, scope);
+  const source = homeSource(query, scope) ?? (await searchSource(db, query, scope));
   if (source || countsInPage(query)) {
     return (await findHomeVenues(db, { ...query, offset: 0, limit: 1 }, scope, source)).total ?? 0;
   }
@@ -702,6 +703,36 @@ export function homeSource(query: HomeQuery, scope: HomeScope): HomeSource | und
   if (!query.establishmentType?.length && !eventFilter(query)) return undefined;
   const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
   return runs ? { from: 'bits', runs } : undefined;
+}
+
+/**
+ * The most words of the list a search may name to be counted from their strings (decision 117): each word's strings
+ * of the circle's parts are read and OR-ed, so a fragment found in many words (a letter or two) is searched in the
+ * venues' text index instead.
+ */
+const SEARCH_WORDS_MAX = 64;
+
+/**
+ * Where a visitor's search is counted and read from when its words' strings answer it (decision 117): a fragment
+ * that, folded as the texts are, is made of `a–z` and `0–9` only (it is then in a text exactly when it is in one of
+ * the text's words), in `SEARCH_WORDS_MAX` words at most, not with favourites only, in a circle the grid covers. The
+ * words are looked up first, in their list (one short statement). Undefined otherwise: the search then reads the
+ * venues its text index names (`keptMatches`).
+ */
+export async function searchSource(db: Db, query: HomeQuery, scope: HomeScope): Promise<BitsSource | undefined> {
+  if (!query.search || query.isFavourite || !scope.withinRadius || scope.includeInactive || scope.ownerId) {
+    return undefined;
+  }
+  const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
+  if (!runs) return undefined;
+  const result = await sql<{ words: number[] | null }>`${sql.raw(PREPARED)}
+    select case when f.folded ~ '^[a-z0-9]+$' then array(
+        select w.id from search_words w where w.word like '%' || f.folded || '%' limit ${SEARCH_WORDS_MAX + 1}
+      ) end as words
+    from (select immutable_unaccent(lower(${query.search})) as folded) f
+  `.execute(db);
+  const words = result.rows[0]?.words;
+  return words && words.length <= SEARCH_WORDS_MAX ? { from: 'bits', runs, words } : undefined;
 }
 
 /** The runs of cells wholly inside the circle (`inside`) or on its edge. */
@@ -880,7 +911,7 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
  * earlier parts'.
  */
 const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) => sql`(
-  select substring(${cell}.bits from p.first_slot + 1 for p.slot_count) as bits, p.part, p.centre,
+  select p.cell, p.timezone, substring(${cell}.bits from p.first_slot + 1 for p.slot_count) as bits, p.part, p.centre,
     p.reach, p.venues, p.points
   from (
     select p.*, (sum(p.slot_count) over (order by p.part) - p.slot_count)::integer as first_slot
@@ -890,6 +921,56 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
   ) p
   where ${condition}
 )`;
+
+/**
+ * A search's matches by part (decision 117), in the cells wholly inside the circle (`inside`) or on its edge: each
+ * part's strings of the search's words (`words`, ids of `search_words`) of day -1 and of its time zone's coming 7
+ * days, OR-ed (each padded with zeros to the longest: a string is only as long as its last set place); AND-ed, when
+ * the visitor chose filters, with the part's range of the filters' cell strings (`cellMatches`). Rows as
+ * `cellParts` gives them: the part's `bits` (as long as its longest string, maybe shorter than the part), `centre`,
+ * `reach`, `venues` and `points`. A part without a matching word has no row.
+ */
+function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: number[]) {
+  // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday (as for the filters' facts).
+  const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
+  const today = sql`((now() at time zone w.timezone)::date - date '2000-01-01')`;
+  const partWords = sql`(
+    select w.cell, w.timezone, w.part, bit_or(w.bits || repeat('0', w.longest - length(w.bits))::bit varying) as bits
+    from (
+      select w.cell, w.timezone, w.part, w.bits,
+        max(length(w.bits)) over (partition by w.cell, w.timezone, w.part) as longest
+      from ${runsOf(runs, inside)} as r(first_cell, last_cell)
+      cross join lateral (
+        select w.cell, w.timezone, w.part, w.day, w.bits from establishment_part_words w
+        where w.word = any(${sql.val(words)}::integer[]) and w.cell between r.first_cell and r.last_cell
+          and (w.day = -1 or w.day between ${first} and ${first} + 8)
+        offset 0
+      ) w
+      where w.day = -1 or w.day between ${today} and ${today} + 6
+    ) w
+    group by w.cell, w.timezone, w.part
+  )`;
+  const filtered = Boolean(query.establishmentType?.length) || eventFilter(query) !== undefined;
+  return sql`(
+    select w.cell, w.timezone, w.part,
+      ${filtered ? sql`w.bits & substring(m.bits from p.first_slot + 1 for length(w.bits))` : sql`w.bits`} as bits,
+      p.centre, p.reach, p.venues, p.points
+    from ${partWords} w
+    ${filtered ? sql`join ${cellMatches(query, runs, inside)} m on m.cell = w.cell and m.timezone = w.timezone` : sql``}
+    cross join lateral (
+      select p.centre, p.reach, p.venues, p.points
+        ${
+          filtered
+            ? sql`, (select coalesce(sum(q.slot_count), 0) from establishment_cell_parts q
+                where q.cell = p.cell and q.timezone = p.timezone and q.part < p.part)::integer as first_slot`
+            : sql``
+        }
+      from establishment_cell_parts p
+      where p.cell = w.cell and p.timezone = w.timezone and p.part = w.part
+      offset 0
+    ) p
+  )`;
+}
 
 /**
  * What a filtered page costs each way, in µs (decisions 097, 102, 116): a walk passes about `wanted × slots ÷ total`
@@ -927,39 +1008,52 @@ const reach = (items: RawBuilder<unknown>, wanted: number) => sql`(
  * bits) and their centre's chord; and `part_reach`, the distance within which the page's matches surely lie, from
  * those rows and the edge's matches.
  */
-function bitsCounted(query: HomeQuery, runs: CellRuns) {
+function bitsCounted(query: HomeQuery, runs: CellRuns, words?: number[]) {
   const wanted = query.offset + query.limit;
   const origin = originOf(query);
-  const edgeParts = sql`(
-    select p.bits, p.venues, p.points
-    from ${cellMatches(query, runs, false)} m
-    cross join lateral ${cellParts(sql`m`, sql`(p.centre <-> ${origin}) - p.reach <= ${radiusChord(query)}`)} p
-    where bit_count(m.bits) > 0
-  )`;
-  return sql`inside_cells as materialized (
+  const nearCircle = sql`(p.centre <-> ${origin}) - p.reach <= ${radiusChord(query)}`;
+  const edgeParts = words
+    ? sql`(select p.bits, p.venues, p.points from ${wordParts(query, runs, false, words)} p where ${nearCircle})`
+    : sql`(
+      select p.bits, p.venues, p.points
+      from ${cellMatches(query, runs, false)} m
+      cross join lateral ${cellParts(sql`m`, nearCircle)} p
+      where bit_count(m.bits) > 0
+    )`;
+  // A search's matches are counted part by part (decision 117); the filters' cell by cell, their parts read for the
+  // page only.
+  const insideParts = words
+    ? wordParts(query, runs, true, words)
+    : sql`(select p.* from inside_cells m cross join lateral ${cellParts(sql`m`, sql`true`)} p where m.matches > 0)`;
+  const insideMatches = words
+    ? sql`(select coalesce(sum(p.matches), 0) from inside_parts p)`
+    : sql`(select coalesce(sum(m.matches), 0) from inside_cells m)`;
+  const insideCells = sql`inside_cells as materialized (
       select m.cell, m.timezone, m.bits, bit_count(m.bits) as matches from ${cellMatches(query, runs, true)} m
-    ),
+    ),`;
+  return sql`${words ? sql`` : insideCells}
     edge_matches as materialized ${matchingSlots(query, edgeParts, true)},
+    inside_parts as materialized (
+      select p.cell, p.timezone, p.part, p.bits, bit_count(p.bits) as matches, (p.centre <-> ${origin}) as chord,
+        p.reach
+      from ${insideParts} p
+    ),
     sums as materialized (
-      select
-        (select coalesce(sum(m.matches), 0) from inside_cells m) + (select count(*) from edge_matches) as total,
+      select ${insideMatches} + (select count(*) from edge_matches) as total,
         (select coalesce(sum(cc.active), 0)
           from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
           join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell) as slots
     ),
     counted as materialized (
       select s.total, s.slots,
-        s.total <= ${query.offset}
-          or s.total::float8 * ${sql.lit(PAGE_COST.cellsPage)} <= ${PAGE_COST.walkedVenue * wanted}::float8 * s.slots
+        ${
+          words
+            ? sql`true`
+            : sql`s.total <= ${query.offset}
+          or s.total::float8 * ${sql.lit(PAGE_COST.cellsPage)} <= ${PAGE_COST.walkedVenue * wanted}::float8 * s.slots`
+        }
           as cells
       from sums s
-    ),
-    inside_parts as materialized (
-      select m.cell, m.timezone, p.part, p.bits, bit_count(p.bits) as matches, (p.centre <-> ${origin}) as chord,
-        p.reach
-      from inside_cells m
-      cross join lateral ${cellParts(sql`m`, sql`true`)} p
-      where m.matches > 0
     ),
     part_reach as materialized ${reach(
       sql`(select p.chord + p.reach as far, p.matches from inside_parts p where p.matches > 0
@@ -975,7 +1069,7 @@ function bitsCounted(query: HomeQuery, runs: CellRuns) {
  * (the nearest venues walked until a page matches).
  */
 export type HomeSource =
-  | { from: 'bits'; runs: CellRuns; walkBeside?: boolean }
+  | { from: 'bits'; runs: CellRuns; walkBeside?: boolean; words?: number[] }
   | { from: 'cells'; runs: CellRuns }
   | { from: 'types' }
   | { from: 'walk'; cap?: number };
@@ -992,6 +1086,7 @@ export function walksBeside(db: Db, query: HomeQuery, source: HomeSource | undef
   const filter = eventFilter(query);
   return (
     source?.from === 'bits' &&
+    !source.words &&
     !isEmbedded(db) &&
     filter !== undefined &&
     !filter.styles &&
