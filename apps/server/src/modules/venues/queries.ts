@@ -1007,6 +1007,9 @@ const reach = (items: RawBuilder<unknown>, wanted: number) => sql`(
  * cells (a cell kept whole, or a big cell's parts), with their matches (one `bit_count` of their range of the cell's
  * bits) and their centre's chord; and `part_reach`, the distance within which the page's matches surely lie, from
  * those rows and the edge's matches.
+ *
+ * A search's `words` (decision 117) are matched part by part (`wordParts`): its total is the inside parts' matches
+ * and the edge's, and its page always comes from the parts (a walk would test each venue's text).
  */
 function bitsCounted(query: HomeQuery, runs: CellRuns, words?: number[]) {
   const wanted = query.offset + query.limit;
@@ -1064,7 +1067,7 @@ function bitsCounted(query: HomeQuery, runs: CellRuns, words?: number[]) {
 
 /**
  * Where a filtered page's venues come from: `bits`, counted by the cells' bits and read from where they say
- * (`homeSource`); a walk capped at `cap` venues beside a count (`walkBeside`, decision 113); or, for the tests that
+ * (`homeSource`), a search's from its `words`' strings (`searchSource`); a walk capped at `cap` venues beside a count (`walkBeside`, decision 113); or, for the tests that
  * hold the ways to the same answer, `types` (the chosen types' own indexes), `cells` (the cells' matches) or `walk`
  * (the nearest venues walked until a page matches).
  */
