@@ -163,9 +163,8 @@ export async function createCellLayout(db: Kysely<any>, parts: CellParts, withWo
 /**
  * The search words' strings of the laid out (cell, time zone)s (decision 117), for `establishment_cell_layout`: each
  * word of a venue (its own text's on day -1, its events' on their day, as `establishment_words` gives them) sets its
- * place in its part's string of that word and day (`part_words_length` long), written in the primary key's order (a
- * search reads a word's rows of a run of cells together). Words the list lacks are added to it first (only those: a
- * proposed row takes an id from the sequence).
+ * place in its part's string of that word and day, a string as long as the part. Words the list lacks are added to
+ * it first (only those: a proposed row takes an id from the sequence).
  */
 const layoutWords = {
   clear: sql`delete from public.establishment_part_words w
@@ -197,23 +196,23 @@ const layoutWords = {
     )
     insert into public.establishment_part_words (word, cell, timezone, part, day, bits)
       select s.id, words.cell, words.timezone, words.part, words.day,
-        public.bits_of(words.place - 1, public.part_words_length(words.slot_count))
+        public.bits_of(words.place - 1, words.slot_count)
       from words
       join (select s.id, s.word from public.search_words s union all select a.id, a.word from added a) s
         on s.word = words.word
-      group by s.id, words.cell, words.timezone, words.part, words.day
-      order by s.id, words.cell, words.timezone, words.part, words.day;`,
+      group by s.id, words.cell, words.timezone, words.part, words.day;`,
 };
 
 /**
  * Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it; with `withWords`
- * (decision 117) also out of its part's search words' strings.
+ * (decision 117) also out of its part's search words' strings, those long enough to hold its place.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
 export async function createSlotRemove(db: Kysely<any>, withWords = false): Promise<void> {
   const words = withWords
     ? sql`update public.establishment_part_words w set bits = set_bit(w.bits, place - 1, 0)
-        where w.cell = venue_cell and w.timezone = venue_timezone and w.part = row_part and get_bit(w.bits, place - 1) = 1;`
+        where w.cell = venue_cell and w.timezone = venue_timezone and w.part = row_part and length(w.bits) >= place
+          and get_bit(w.bits, place - 1) = 1;`
     : sql``;
   await sql`
     create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
@@ -249,16 +248,10 @@ export async function createSlotRemove(db: Kysely<any>, withWords = false): Prom
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
 export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords = false): Promise<void> {
   const reach = partReach(parts);
-  // The venue's search words (decision 117): its part's strings of days gone or emptied by removals dropped, its
-  // strings lengthened when a new slot takes the part past their length, the words the list lacks added, then its
-  // place set in each word's string.
+  // The venue's search words (decision 117): its part's strings of days gone or emptied by removals dropped, the
+  // words the list lacks added, then its place set in each word's string, lengthened to it when shorter.
   const words = withWords
-    ? sql`if place > part_slots and public.part_words_length(place) > public.part_words_length(part_slots) then
-        update public.establishment_part_words w
-          set bits = w.bits || repeat('0', public.part_words_length(place) - length(w.bits))::bit varying
-          where w.cell = venue_cell and w.timezone = venue_timezone and w.part = venue_part;
-      end if;
-      delete from public.establishment_part_words w
+    ? sql`delete from public.establishment_part_words w
         where w.cell = venue_cell and w.timezone = venue_timezone and w.part = venue_part
           and (w.day between 0 and (now() at time zone 'UTC')::date - 3 - date '2000-01-01' or bit_count(w.bits) = 0);
       insert into public.search_words (word)
@@ -266,11 +259,12 @@ export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords
         where not exists (select 1 from public.search_words s where s.word = w.word)
         on conflict (word) do nothing;
       insert into public.establishment_part_words as b (word, cell, timezone, part, day, bits)
-        select s.id, venue_cell, venue_timezone, venue_part, w.day,
-          set_bit(repeat('0', public.part_words_length(greatest(place, part_slots)))::bit varying, place - 1, 1)
+        select s.id, venue_cell, venue_timezone, venue_part, w.day, set_bit(repeat('0', place)::bit varying, place - 1, 1)
         from public.establishment_words(venue) w
         join public.search_words s on s.word = w.word
-        on conflict (word, cell, timezone, part, day) do update set bits = set_bit(b.bits, place - 1, 1);`
+        on conflict (word, cell, timezone, part, day) do update set bits = set_bit(
+          case when length(b.bits) >= place then b.bits else b.bits || repeat('0', place - length(b.bits))::bit varying end,
+          place - 1, 1);`
     : sql``;
   // The grid the cell's rows are in now, the venue's part in it, and whether a new slot calls for a finer one.
   const rowGrid =

@@ -11,9 +11,8 @@ import { createCellLayout, createSlotAdd, createSlotRemove } from './2026-11-27T
  * - `establishment_part_words`: per word, cell, time zone, part (decision 102) and day, the bit string of the part's
  *   places (bit `n - 1` for `venues[n]` of `establishment_cell_parts`) whose venue holds the word: day -1 in its own
  *   `search_text` (name, address, types), a day of an event (from the server's UTC day before yesterday on) in that
- *   event's. Every string of a part is as long (`part_words_length`: its slots rounded up to 256), so a search ORs
- *   them as they are; a part's new slot rewrites its strings only once every 256 slots, and a venue's removal clears
- *   its bit in its own part's strings only.
+ *   event's. A string is only as long as its last set place needs, and read padded with zeros: a part's new slot
+ *   rewrites no string, and a venue's removal clears its bit in its own part's strings only.
  * - Kept where the cells' bits are (`establishment_cell_bits_add`, `_remove`, `establishment_cell_layout`), and the
  *   venues' trigger fires on a name or address change too (its search text compared).
  */
@@ -37,11 +36,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index establishment_part_words_part_idx on establishment_part_words (cell, timezone, part)`.execute(
     db,
   );
-  await sql`
-    create function part_words_length(slots integer) returns integer
-    language sql immutable parallel safe
-    as $$ select ((slots + 255) / 256) * 256 $$
-  `.execute(db);
   await sql`
     create function text_words(source text) returns setof text
     language sql immutable parallel safe
@@ -69,7 +63,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await keepWords(db, false);
   await sql`drop function if exists establishment_words(uuid)`.execute(db);
   await sql`drop function if exists text_words(text)`.execute(db);
-  await sql`drop function if exists part_words_length(integer)`.execute(db);
   await sql`drop table if exists establishment_part_words`.execute(db);
   await sql`drop table if exists search_words`.execute(db);
 }

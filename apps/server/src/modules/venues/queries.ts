@@ -925,56 +925,50 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
 /**
  * A search's matches by part (decision 117), in the cells wholly inside the circle (`inside`) or on its edge: each
  * part's strings of the search's words (`words`, ids of `search_words`) of day -1 and of its time zone's coming 7
- * days, OR-ed; AND-ed, when the visitor chose filters, with the part's range of the filters' cell strings
- * (`cellMatches`). Rows as `cellParts` gives them: the part's `bits` (without filters, as long as its strings: its
- * slots rounded up to 256, the bits past them not set), `centre`, `reach`, `venues` and `points`. A part without a
- * matching word has no row.
+ * days, OR-ed (each padded with zeros to the longest: a string is only as long as its last set place); AND-ed, when
+ * the visitor chose filters, with the part's range of the filters' cell strings (`cellMatches`). Rows as
+ * `cellParts` gives them: the part's `bits` (as long as its longest string, maybe shorter than the part), `centre`,
+ * `reach`, `venues` and `points`. A part without a matching word has no row.
  */
 function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: number[]) {
   // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday (as for the filters' facts).
   const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
   const today = sql`((now() at time zone w.timezone)::date - date '2000-01-01')`;
-  // A part's strings are all as long (its slots rounded up to 256): OR-ed as they are.
   const partWords = sql`(
-    select w.cell, w.timezone, w.part, bit_or(w.bits) as bits
-    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
-    cross join lateral (
-      select w.cell, w.timezone, w.part, w.day, w.bits from establishment_part_words w
-      where w.word = any(${sql.val(words)}::integer[]) and w.cell between r.first_cell and r.last_cell
-        and (w.day = -1 or w.day between ${first} and ${first} + 8)
-      offset 0
+    select w.cell, w.timezone, w.part, bit_or(w.bits || repeat('0', w.longest - length(w.bits))::bit varying) as bits
+    from (
+      select w.cell, w.timezone, w.part, w.bits,
+        max(length(w.bits)) over (partition by w.cell, w.timezone, w.part) as longest
+      from ${runsOf(runs, inside)} as r(first_cell, last_cell)
+      cross join lateral (
+        select w.cell, w.timezone, w.part, w.day, w.bits from establishment_part_words w
+        where w.word = any(${sql.val(words)}::integer[]) and w.cell between r.first_cell and r.last_cell
+          and (w.day = -1 or w.day between ${first} and ${first} + 8)
+        offset 0
+      ) w
+      where w.day = -1 or w.day between ${today} and ${today} + 6
     ) w
-    where w.day = -1 or w.day between ${today} and ${today} + 6
     group by w.cell, w.timezone, w.part
   )`;
-  const rows = sql`(
-    select w.cell, w.timezone, w.part, w.bits, p.centre, p.reach, p.venues, p.points, p.slot_count
+  const filtered = Boolean(query.establishmentType?.length) || eventFilter(query) !== undefined;
+  return sql`(
+    select w.cell, w.timezone, w.part,
+      ${filtered ? sql`w.bits & substring(m.bits from p.first_slot + 1 for length(w.bits))` : sql`w.bits`} as bits,
+      p.centre, p.reach, p.venues, p.points
     from ${partWords} w
+    ${filtered ? sql`join ${cellMatches(query, runs, inside)} m on m.cell = w.cell and m.timezone = w.timezone` : sql``}
     cross join lateral (
-      select p.centre, p.reach, p.venues, p.points, p.slot_count from establishment_cell_parts p
+      select p.centre, p.reach, p.venues, p.points
+        ${
+          filtered
+            ? sql`, (select coalesce(sum(q.slot_count), 0) from establishment_cell_parts q
+                where q.cell = p.cell and q.timezone = p.timezone and q.part < p.part)::integer as first_slot`
+            : sql``
+        }
+      from establishment_cell_parts p
       where p.cell = w.cell and p.timezone = w.timezone and p.part = w.part
       offset 0
     ) p
-  )`;
-  const filtered = Boolean(query.establishmentType?.length) || eventFilter(query) !== undefined;
-  if (!filtered) return rows;
-  // The filters' cell strings with each part's first slot, worked out once per cell (its parts' slots in order).
-  const cellRanges = sql`(
-    select m.cell, m.timezone, m.bits, f.part, f.first_slot
-    from ${cellMatches(query, runs, inside)} m
-    cross join lateral (
-      select q.part, (sum(q.slot_count) over (order by q.part) - q.slot_count)::integer as first_slot
-      from establishment_cell_parts q
-      where q.cell = m.cell and q.timezone = m.timezone
-      offset 0
-    ) f
-  )`;
-  return sql`(
-    select w.cell, w.timezone, w.part,
-      substring(w.bits from 1 for w.slot_count) & substring(m.bits from m.first_slot + 1 for w.slot_count) as bits,
-      w.centre, w.reach, w.venues, w.points
-    from ${rows} w
-    join ${cellRanges} m on m.cell = w.cell and m.timezone = w.timezone and m.part = w.part
   )`;
 }
 
