@@ -163,8 +163,10 @@ export async function createCellLayout(db: Kysely<any>, parts: CellParts, withWo
 /**
  * The search words' strings of the laid out (cell, time zone)s (decision 117), for `establishment_cell_layout`: each
  * word of a venue (its own text's on day -1, its events' on their day, as `establishment_words` gives them) sets its
- * place in its part's string of that word and day, a string as long as the part. Words the list lacks are added to
- * it first (only those: a proposed row takes an id from the sequence).
+ * place in its part's string of that word and day, a string as long as the part, written in the primary key's order
+ * (a search reads a word's rows of a run of cells together: a table in that order served a common fragment's rows at
+ * a million venues in half the time). Words the list lacks are added to it first (only those: a proposed row takes an
+ * id from the sequence).
  */
 const layoutWords = {
   clear: sql`delete from public.establishment_part_words w
@@ -200,7 +202,8 @@ const layoutWords = {
       from words
       join (select s.id, s.word from public.search_words s union all select a.id, a.word from added a) s
         on s.word = words.word
-      group by s.id, words.cell, words.timezone, words.part, words.day;`,
+      group by s.id, words.cell, words.timezone, words.part, words.day
+      order by s.id, words.cell, words.timezone, words.part, words.day;`,
 };
 
 /**

@@ -951,9 +951,17 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
     group by w.cell, w.timezone, w.part
   )`;
   const filtered = Boolean(query.establishmentType?.length) || eventFilter(query) !== undefined;
+  // The part's range of the filters' cell string, as long as the words' string; never past the cell string's end: a
+  // generic plan may work the expression out for a pair of rows that its join conditions, checked higher up, then drop
+  // (seen at a million venues), and `&` needs equal lengths.
+  const length = sql`greatest(0, least(length(w.bits), length(m.bits) - p.first_slot))`;
   return sql`(
     select w.cell, w.timezone, w.part,
-      ${filtered ? sql`w.bits & substring(m.bits from p.first_slot + 1 for length(w.bits))` : sql`w.bits`} as bits,
+      ${
+        filtered
+          ? sql`substring(w.bits from 1 for ${length}) & substring(m.bits from p.first_slot + 1 for ${length})`
+          : sql`w.bits`
+      } as bits,
       p.centre, p.reach, p.venues, p.points
     from ${partWords} w
     ${filtered ? sql`join ${cellMatches(query, runs, inside)} m on m.cell = w.cell and m.timezone = w.timezone` : sql``}
