@@ -180,3 +180,19 @@ export async function buildEvent(
   const row = await insertEvent(db, eventVenue.id, eventDate ?? localDate(new Date(), eventVenue.timezone), overrides);
   return { ...row, venue: eventVenue };
 }
+
+/**
+ * Runs `compare` once more when a local day of `zones` turned while it ran. A comparison's statements run a moment
+ * apart and each reads its venues' coming week from its own clock: across a local midnight the two read different
+ * weeks, which is the clock's doing and not a wrong answer.
+ */
+export async function onOneLocalDay(zones: readonly string[], compare: () => Promise<void>): Promise<void> {
+  const days = () => zones.map((zone) => localDate(new Date(), zone)).join();
+  const before = days();
+  try {
+    await compare();
+  } catch (error) {
+    if (days() === before) throw error;
+    await compare();
+  }
+}
