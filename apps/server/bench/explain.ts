@@ -77,7 +77,8 @@ export async function capture(send: (db: Kysely<Database>) => Promise<unknown>):
  * search's words are looked up in `db` (decision 117).
  */
 export async function homeSql(db: Kysely<Database>, query: HomeQuery, scope: HomeScope) {
-  const source = homeSource(query, scope) ?? (await searchSource(db, query, scope));
+  const chosen = homeSource(query, scope);
+  const source = chosen?.from === 'words' ? await searchSource(db, query, scope) : chosen;
   return {
     page: await capture((capturing) => findHomeVenues(capturing, query, scope, source)),
     count:

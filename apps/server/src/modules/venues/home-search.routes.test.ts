@@ -6,7 +6,7 @@ import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../..
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import { capture, explain, planWithIndexes } from '../../../bench/explain.ts';
-import { countHomeVenues, findHomeVenues } from './queries.ts';
+import { countHomeVenues, findHomeVenues, homeSource } from './queries.ts';
 import { homePage } from './service.ts';
 
 /** One of the web app's catalogues (the names people see, so the names they search for). */
@@ -275,6 +275,14 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     });
   });
 
+  it('looks a search’s words up in the statement that sets its plans, before its page (decision 117)', async () => {
+    const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'samba' });
+    const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+    const { setup } = await capture((db) => findHomeVenues(db, query, scope, homeSource(query, scope)));
+    expect(setup).toHaveLength(1);
+    expect(setup[0]!.sql).toMatch(/set_config\('plan_cache_mode'[\s\S]*from search_words w/);
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'prepares each page’s statement once on its connection, filters and searches with a generic plan (decision 104)',
     async () => {
@@ -306,7 +314,7 @@ describe('/user/home search: venue types, the coming week’s music styles and e
           });
         };
         // Each choice's page, prepared and planned once without its values; a search's words are looked up first
-        // (decision 117), by a statement prepared too.
+        // (decision 117), in its settings' statement, prepared too.
         for (const query of inputs.slice(0, 3)) {
           const ran = await runs(query);
           expect(ran).toContainEqual({ generic: 2, custom: 0 });

@@ -339,16 +339,23 @@ const SEARCH_WORK_MEM = '16MB';
  * bitmap scans: its trigram index has no other way in, and few venues match. (No statement is compiled: JIT is off
  * on every connection, decision 108.) A search's bitmaps get `SEARCH_WORK_MEM` (decision 115).
  */
-async function withChoicePlans<T>(db: Db, query: HomeQuery, work: (db: Db) => Promise<T>): Promise<T> {
+async function withChoicePlans<T>(
+  db: Db,
+  query: HomeQuery,
+  work: (db: Db, words: number[] | null | undefined) => Promise<T>,
+  wordsOf?: string,
+): Promise<T> {
+  const settings = query.search
+    ? sql`set_config('plan_cache_mode', 'force_generic_plan', true), set_config('work_mem', ${SEARCH_WORK_MEM}, true)`
+    : sql`set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_bitmapscan', 'off', true)`;
   return db.transaction().execute(async (transaction) => {
-    await (
-      query.search
-        ? sql`select set_config('plan_cache_mode', 'force_generic_plan', true),
-          set_config('work_mem', ${SEARCH_WORK_MEM}, true)`
-        : sql`select set_config('plan_cache_mode', 'force_generic_plan', true),
-          set_config('enable_bitmapscan', 'off', true)`
+    // A search's words are looked up in the same statement (decision 117): one round trip less.
+    const result = await (
+      wordsOf === undefined
+        ? sql<{ words?: undefined }>`select ${settings}`
+        : sql<{ words: number[] | null }>`${sql.raw(PREPARED)} select ${settings}, ${searchWords(wordsOf)} as words`
     ).execute(transaction);
-    return work(transaction);
+    return work(transaction, result.rows[0]?.words);
   });
 }
 
@@ -465,6 +472,29 @@ function cappedWalk(query: HomeQuery, cap: number, walked: Expression<SqlBool>[]
  * cards, sorting them by part and each part again (decision 110).
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<PageRows> {
+  if (source?.from === 'words') {
+    const { runs } = source;
+    return withChoicePlans(
+      db,
+      query,
+      (connection, words) => homeStatement(db, query, scope, wordsSource(runs, words))(connection),
+      query.search,
+    );
+  }
+  const statement = homeStatement(db, query, scope, source);
+  return choiceConditions(query, scope).length ? withChoicePlans(db, query, statement) : statement(db);
+}
+
+/**
+ * The page's statement for `source` (a search's words already looked up), to run on a connection (`db` tells
+ * PostgreSQL from PGlite).
+ */
+function homeStatement(
+  db: Db,
+  query: HomeQuery,
+  scope: HomeScope,
+  source: PageSource | undefined,
+): (connection: Db) => Promise<PageRows> {
   const choices = choiceConditions(query, scope);
   const plain = scope.withinRadius && choices.length === 0;
   const inner = plain
@@ -533,7 +563,7 @@ export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, sourc
     `.execute(connection);
     return pageRows(result.rows);
   };
-  return choices.length ? withChoicePlans(db, query, page) : page(db);
+  return page;
 }
 
 /**
@@ -622,7 +652,7 @@ function keptFavourites(query: HomeQuery, scope: HomeScope) {
 function sourceRows(
   query: HomeQuery,
   scope: HomeScope,
-  source: HomeSource,
+  source: PageSource,
   walk: (gate: Expression<SqlBool>) => RawBuilder<unknown>,
   prepared: boolean,
 ) {
@@ -656,7 +686,7 @@ export async function countHomeVenues(db: Db, query: HomeQuery, scope: HomeScope
   if (runs) return countByCells(db, query, runs);
   // A visitor's type and event filters (by the cells' bits, decisions 081, 096), a search and favourites only
   // (decision 092) are counted by their page's statement.
-  const source = homeSource(query, scope) ?? (await searchSource(db, query, scope));
+  const source = homeSource(query, scope);
   if (source || countsInPage(query)) {
     return (await findHomeVenues(db, { ...query, offset: 0, limit: 1 }, scope, source)).total ?? 0;
   }
@@ -693,16 +723,16 @@ async function countByCells(db: Db, query: HomeQuery, runs: CellRuns): Promise<n
 
 /**
  * Where a list's page comes from when the cells' bit strings answer a visitor's filters (decisions 081, 096): a type
- * or an event filter, without a search or favourites only (neither is in the bits), in a circle the grid covers.
- * Undefined otherwise (the page's statement then finds its own way).
+ * or an event filter, without favourites only (not in the bits), in a circle the grid covers; with a search, its
+ * words' strings when they answer it (`words`, decision 117). Undefined otherwise (the page's statement then finds
+ * its own way).
  */
 export function homeSource(query: HomeQuery, scope: HomeScope): HomeSource | undefined {
-  if (!scope.withinRadius || scope.includeInactive || scope.ownerId || query.search || query.isFavourite) {
-    return undefined;
-  }
-  if (!query.establishmentType?.length && !eventFilter(query)) return undefined;
+  if (!scope.withinRadius || scope.includeInactive || scope.ownerId || query.isFavourite) return undefined;
+  if (!query.search && !query.establishmentType?.length && !eventFilter(query)) return undefined;
   const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
-  return runs ? { from: 'bits', runs } : undefined;
+  if (!runs) return undefined;
+  return query.search ? { from: 'words', runs } : { from: 'bits', runs };
 }
 
 /**
@@ -713,26 +743,34 @@ export function homeSource(query: HomeQuery, scope: HomeScope): HomeSource | und
 const SEARCH_WORDS_MAX = 64;
 
 /**
- * Where a visitor's search is counted and read from when its words' strings answer it (decision 117): a fragment
- * that, folded as the texts are, is made of `a–z` and `0–9` only (it is then in a text exactly when it is in one of
- * the text's words), in `SEARCH_WORDS_MAX` words at most, not with favourites only, in a circle the grid covers. The
- * words are looked up first, in their list (one short statement). Undefined otherwise: the search then reads the
- * venues its text index names (`keptMatches`).
+ * The words holding a search's fragment (at most one more than `SEARCH_WORDS_MAX`), when, folded as the texts are, it
+ * is made of `a–z` and `0–9` only: it is then in a text exactly when it is in one of the text's words. Null otherwise.
+ */
+const searchWords = (search: string) => sql<number[] | null>`(
+  select case when f.folded ~ '^[a-z0-9]+$' then array(
+      select w.id from search_words w where w.word like '%' || f.folded || '%' limit ${SEARCH_WORDS_MAX + 1}
+    ) end
+  from (select immutable_unaccent(lower(${search})) as folded) f
+)`;
+
+/**
+ * A search counted and read from its `words`' strings (decision 117) when they are few enough; undefined when it is
+ * not (the search then reads the venues its text index names, `keptMatches`).
+ */
+const wordsSource = (runs: CellRuns, words: number[] | null | undefined): BitsSource | undefined =>
+  words && words.length <= SEARCH_WORDS_MAX ? { from: 'bits', runs, words } : undefined;
+
+/**
+ * A visitor's search's source with its words looked up on their own (for the bench's EXPLAIN and the tests; a page
+ * looks them up in its settings' statement).
  */
 export async function searchSource(db: Db, query: HomeQuery, scope: HomeScope): Promise<BitsSource | undefined> {
-  if (!query.search || query.isFavourite || !scope.withinRadius || scope.includeInactive || scope.ownerId) {
-    return undefined;
-  }
-  const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
-  if (!runs) return undefined;
+  const source = homeSource(query, scope);
+  if (source?.from !== 'words' || !query.search) return undefined;
   const result = await sql<{ words: number[] | null }>`${sql.raw(PREPARED)}
-    select case when f.folded ~ '^[a-z0-9]+$' then array(
-        select w.id from search_words w where w.word like '%' || f.folded || '%' limit ${SEARCH_WORDS_MAX + 1}
-      ) end as words
-    from (select immutable_unaccent(lower(${query.search})) as folded) f
+    select ${searchWords(query.search)} as words
   `.execute(db);
-  const words = result.rows[0]?.words;
-  return words && words.length <= SEARCH_WORDS_MAX ? { from: 'bits', runs, words } : undefined;
+  return wordsSource(source.runs, result.rows[0]?.words);
 }
 
 /** The runs of cells wholly inside the circle (`inside`) or on its edge. */
@@ -1075,16 +1113,21 @@ function bitsCounted(query: HomeQuery, runs: CellRuns, words?: number[]) {
 
 /**
  * Where a filtered page's venues come from: `bits`, counted by the cells' bits and read from where they say
- * (`homeSource`), a search's from its `words`' strings (`searchSource`); a walk capped at `cap` venues beside a count (`walkBeside`, decision 113); or, for the tests that
- * hold the ways to the same answer, `types` (the chosen types' own indexes), `cells` (the cells' matches) or `walk`
- * (the nearest venues walked until a page matches).
+ * (`homeSource`), a search's from its `words`' strings; `words`, a search whose words are to be looked up first (in
+ * its settings' statement), then read from their strings or, when they do not answer it, its text index; a walk
+ * capped at `cap` venues beside a count (`walkBeside`, decision 113); or, for the tests that hold the ways to the
+ * same answer, `types` (the chosen types' own indexes), `cells` (the cells' matches) or `walk` (the nearest venues
+ * walked until a page matches).
  */
 export type HomeSource =
   | { from: 'bits'; runs: CellRuns; walkBeside?: boolean; words?: number[] }
+  | { from: 'words'; runs: CellRuns }
   | { from: 'cells'; runs: CellRuns }
   | { from: 'types' }
   | { from: 'walk'; cap?: number };
 export type BitsSource = Extract<HomeSource, { from: 'bits' }>;
+/** A source the page's statement reads (a search's words looked up). */
+type PageSource = Exclude<HomeSource, { from: 'words' }>;
 
 /**
  * Whether a filtered page of free or live alone (no style, no type) is walked beside its count (decision 113): the

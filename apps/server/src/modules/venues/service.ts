@@ -44,8 +44,9 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
 /** The page's rows (whole cards, or venues named by id) and the list's total. */
 async function findPage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters, and a search of whole-word characters, are counted by the cells' bit strings
-  // in the page's statement, which reads the page from where they say (decisions 081, 096, 117).
-  const source = queries.homeSource(query, scope) ?? (await queries.searchSource(db, query, scope));
+  // in the page's statement, which reads the page from where they say (decisions 081, 096, 117; a search's words are
+  // looked up in the statement before it).
+  const source = queries.homeSource(query, scope);
   if (queries.walksBeside(db, query, source)) return pageWalkedBeside(db, query, scope, source);
   const count = () => queries.countHomeVenues(db, query, scope);
   const [page, counted] = await Promise.all([
