@@ -44,6 +44,14 @@ export function pgliteKysely(client: PGlite): Db {
  */
 export const isEmbedded = (db: Db) => embedded.has(db);
 
+const pooled = new WeakSet<Db>();
+
+/**
+ * Whether `db` is the Kysely over a PostgreSQL pool (not one connection of it, not a transaction, not PGlite): each of
+ * its statements is a round trip over the network, and a message without parameters may hold several statements.
+ */
+export const isPooled = (db: Db) => pooled.has(db);
+
 export function openPostgres(connectionString: string): DatabaseHandle {
   // Idle connections stay 10 minutes, not node-pg's 10 seconds (decision 103): a new PostgreSQL backend's first home
   // statements run 50–170 ms slower than a warm one's (its catalog and plan caches filling), and a visitor pausing
@@ -60,6 +68,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   let idleConnectionLost = (_error: Error) => {};
   pool.on('error', (error) => idleConnectionLost(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pooled.add(db);
   return {
     db,
     kind: 'postgres',

@@ -265,7 +265,7 @@ describe('/user/home search: venue types, the coming week’s music styles and e
     const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'samba' });
     const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
     const settings = (await capture((db) => findHomeVenues(db, query, scope))).setup.map((setup) => setup.sql);
-    expect(settings.join('\n')).toMatch(/set_config\('work_mem', \$\d+, true\)/);
+    expect(settings.join('\n')).toMatch(/set_config\('work_mem', '16MB', true\)/);
     await t.db.connection().execute(async (db) => {
       const workMem = async () => (await sql<{ work_mem: string }>`show work_mem`.execute(db)).rows[0]!.work_mem;
       await sql`reset work_mem`.execute(db);
@@ -274,6 +274,33 @@ describe('/user/home search: venue types, the coming week’s music styles and e
       expect(await workMem()).toBe(before);
     });
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'ends each page’s transaction before its connection serves another statement, its settings gone (decision 118)',
+    async () => {
+      const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+      const inputs = [{ musicStyle: ['Samba'] }, { search: 'samba' }, { search: 'rua teste' }].map((input) =>
+        homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, ...input }),
+      );
+      // The pool hands back the connection released last: the statement after a page runs where the page ran.
+      const after = async () =>
+        (
+          await sql<{ fresh: boolean; bitmaps: string; plans: string; memory: string }>`
+            select now() = statement_timestamp() as fresh, current_setting('enable_bitmapscan') as bitmaps,
+              current_setting('plan_cache_mode') as plans, current_setting('work_mem') as memory
+          `.execute(t.db)
+        ).rows[0];
+      const before = await after();
+      for (const query of inputs) {
+        expect((await homePage(t.db, query, scope)).total).toBeGreaterThan(0);
+        expect(await after()).toEqual(before);
+      }
+      expect(before).toMatchObject({ fresh: true, bitmaps: 'on', plans: 'auto' });
+      // A statement that fails rolls its transaction back: the connection serves the next one.
+      await expect(homePage(t.db, { ...inputs[0]!, limit: -1 }, scope)).rejects.toThrow(/LIMIT must not be negative/);
+      expect(await after()).toEqual(before);
+    },
+  );
 
   it('looks a search’s words up in the statement that sets its plans, before its page (decision 117)', async () => {
     const query = homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, search: 'samba' });

@@ -7,7 +7,7 @@ import {
   type EditPayment,
   type HomeQuery,
 } from '@noite/shared';
-import { isEmbedded } from '../../db/database.ts';
+import { isEmbedded, isPooled } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import type { PageRows } from './cards.ts';
 import { cellOf, circleCells, type CellRuns } from './cells.ts';
@@ -346,16 +346,39 @@ async function withChoicePlans<T>(
   wordsOf?: string,
 ): Promise<T> {
   const settings = query.search
-    ? sql`set_config('plan_cache_mode', 'force_generic_plan', true), set_config('work_mem', ${SEARCH_WORK_MEM}, true)`
-    : sql`set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_bitmapscan', 'off', true)`;
-  return db.transaction().execute(async (transaction) => {
-    // A search's words are looked up in the same statement (decision 117): one round trip less.
-    const result = await (
-      wordsOf === undefined
-        ? sql<{ words?: undefined }>`select ${settings}`
-        : sql<{ words: number[] | null }>`${sql.raw(PREPARED)} select ${settings}, ${searchWords(wordsOf)} as words`
-    ).execute(transaction);
-    return work(transaction, result.rows[0]?.words);
+    ? `set_config('plan_cache_mode', 'force_generic_plan', true), set_config('work_mem', '${SEARCH_WORK_MEM}', true)`
+    : `set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_bitmapscan', 'off', true)`;
+  // A search's words are looked up in the statement that sets its plans (decision 117).
+  const lookUp = async (connection: Db, select: string) =>
+    wordsOf === undefined
+      ? undefined
+      : (
+          await sql<{ words: number[] | null }>`${sql.raw(PREPARED)}
+            select ${sql.raw(select)} ${searchWords(wordsOf)} as words
+          `.execute(connection)
+        ).rows[0]?.words;
+  if (!isPooled(db)) {
+    return db.transaction().execute(async (transaction) => {
+      if (wordsOf === undefined) await sql.raw(`select ${settings}`).execute(transaction);
+      return work(transaction, await lookUp(transaction, `${settings},`));
+    });
+  }
+  // On a PostgreSQL pool (decision 118): the transaction begins and takes its settings in one message (no parameters:
+  // several statements may share it), and the answer does not wait for the commit of what only read. Each round trip
+  // saved is ~0.1–0.3 ms of a page.
+  return db.connection().execute(async (connection) => {
+    await sql.raw(`begin; select ${settings}`).execute(connection);
+    let result: T;
+    try {
+      result = await work(connection, await lookUp(connection, ''));
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+    // Queued on the connection ahead of its next statement, whoever takes it from the pool; a failure here (the
+    // connection lost) surfaces on that statement.
+    void sql`commit`.execute(connection).catch(() => undefined);
+    return result;
   });
 }
 
