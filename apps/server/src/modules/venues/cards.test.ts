@@ -7,6 +7,7 @@ import { localDate } from '../../lib/time.ts';
 import { cardsJson, purgeCardChanges, refreshCards, renderCards } from './cards.ts';
 import { circleCells } from './cells.ts';
 import { findHomeVenues, type HomeScope } from './queries.ts';
+import { homePage } from './service.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -28,6 +29,14 @@ describe('the home cards kept by the process', () => {
       runs: circleCells(at.latitude, at.longitude, 50)!,
     });
     return (JSON.parse(cardsJson(await renderCards(t.db, rows))) as { name: string }[]).map((card) => card.name);
+  };
+  /**
+   * The names on the page as served of a search counted from its words' strings (decision 117), read from the cells'
+   * matches whatever their number; the log of changed cards read beside its statement.
+   */
+  const served = async () => {
+    const page = await homePage(t.db, { ...query, isFree: undefined, search: 'bar' }, scope);
+    return (JSON.parse(cardsJson(page.cards)) as { name: string }[]).map((card) => card.name);
   };
   /** A venue at `at` (or `north` of it, in degrees) with a free night today. */
   const freeVenue = async (ownerId: string, name: string, north = 0) => {
@@ -54,7 +63,9 @@ describe('the home cards kept by the process', () => {
     const owner = await t.createUser({ type: 'owner' });
     const venue = await freeVenue(owner.id, 'Bar Primeiro');
     expect(await names()).toEqual(['Bar Primeiro']);
+    expect(await served()).toEqual(['Bar Primeiro']);
     await rename(t.db, venue.id, 'Bar Segundo');
+    expect(await served()).toEqual(['Bar Segundo']);
     expect(await names()).toEqual(['Bar Segundo']);
     // Pages that begin together share the log's next read, and all see the change.
     await rename(t.db, venue.id, 'Bar Terceiro');

@@ -181,14 +181,14 @@ async function readCards(db: Db, ids: string[], active: boolean): Promise<Map<st
 
 /**
  * A page's cards as the contract's items: its whole cards as they are, and each venue's kept card with the caller's
- * part added. When the page names venues by id, the log of changed cards is read first (`refreshCards`); the cards the
- * process does not keep are then read from the database and kept, unless cards were forgotten while they were read
- * (`generation`): what was read may be older than what was forgotten. A venue deleted since the page's statement ran
- * has no card and is left out.
+ * part added. When the page names venues by id, the log of changed cards is read first (`refreshCards`, or its read
+ * `refreshed`, begun with the page's statement); the cards the process does not keep are then read from the database
+ * and kept, unless cards were forgotten while they were read (`generation`): what was read may be older than what was
+ * forgotten. A venue deleted since the page's statement ran has no card and is left out.
  */
-export async function renderCards(db: Db, page: PageRows): Promise<HomeCards> {
+export async function renderCards(db: Db, page: PageRows, refreshed?: Promise<void>): Promise<HomeCards> {
   const byId = page.rows.filter((row) => !row.startsWith('{'));
-  const kept = byId.length ? await keptCards(db, byId) : undefined;
+  const kept = byId.length ? await keptCards(db, byId, refreshed) : undefined;
   const cards: HomeCards = { parts: [], count: 0 };
   let part: string[] = [];
   for (const row of page.rows) {
@@ -211,9 +211,12 @@ function keptCard(row: string, kept: Map<string, string>): string | undefined {
   return card === undefined ? undefined : card + row.slice(ID_LENGTH);
 }
 
-/** The cards of the venues `rows` name, from the process, or read from the database (and kept) when it lacks them. */
-async function keptCards(db: Db, rows: string[]): Promise<Map<string, string>> {
-  await refreshCards(db);
+/**
+ * The cards of the venues `rows` name, from the process, or read from the database (and kept) when it lacks them;
+ * after the log's read `refreshed` (begun with the page), or one begun now.
+ */
+async function keptCards(db: Db, rows: string[], refreshed?: Promise<void>): Promise<Map<string, string>> {
+  await (refreshed ?? refreshCards(db));
   const state = keptOf(db);
   const found = new Map<string, string>();
   const missing: string[] = [];

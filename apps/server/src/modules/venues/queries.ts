@@ -338,6 +338,8 @@ const SEARCH_WORK_MEM = '16MB';
  * thousands of rows in a big city) than read the index in distance order and stop at the page. A text search keeps
  * bitmap scans: its trigram index has no other way in, and few venues match. (No statement is compiled: JIT is off
  * on every connection, decision 108.) A search's bitmaps get `SEARCH_WORK_MEM` (decision 115).
+ *
+ * The settings hold for the transaction only. `wordsOf`: a search whose words (decision 117) `work` is given.
  */
 async function withChoicePlans<T>(
   db: Db,

@@ -16,7 +16,7 @@ import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from './access.ts';
-import { renderCards, type HomeCards } from './cards.ts';
+import { refreshCards, renderCards, type HomeCards } from './cards.ts';
 import { presentAbout, presentPayments, presentVenueDetails, presentWifi } from './presenters.ts';
 import * as queries from './queries.ts';
 
@@ -37,16 +37,20 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * process keeps (decision 114).
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
-  const { page, total } = await findPage(db, query, scope);
-  return { cards: await renderCards(db, page), total };
-}
-
-/** The page's rows (whole cards, or venues named by id) and the list's total. */
-async function findPage(db: Db, query: HomeQuery, scope: queries.HomeScope) {
   // A visitor's type and event filters, and a search of whole-word characters, are counted by the cells' bit strings
   // in the page's statement, which reads the page from where they say (decisions 081, 096, 117; a search's words are
   // looked up in the statement before it).
   const source = queries.homeSource(query, scope);
+  // Such a page may name its venues by id, their cards kept by the process: the log of changed cards is read beside
+  // the page's statement, not after it (decision 114).
+  const refreshed = source && refreshCards(db);
+  refreshed?.catch(() => undefined);
+  const { page, total } = await findPage(db, query, scope, source);
+  return { cards: await renderCards(db, page, refreshed), total };
+}
+
+/** The page's rows (whole cards, or venues named by id) and the list's total. */
+async function findPage(db: Db, query: HomeQuery, scope: queries.HomeScope, source: queries.HomeSource | undefined) {
   if (queries.walksBeside(db, query, source)) return pageWalkedBeside(db, query, scope, source);
   const count = () => queries.countHomeVenues(db, query, scope);
   const [page, counted] = await Promise.all([
