@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARTHDISTANCE_RADIUS_KM } from '../../lib/distance.ts';
 import { cellOf, circleCells, distanceKm, MAX_CELL_RADIUS_KM } from './cells.ts';
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -60,6 +61,56 @@ describe('the search circle as runs of grid cells', () => {
           }
         }
       });
+    }
+  });
+
+  it('leaves out only cells of the box that no point of the circle reaches, and reads fewer than the box', () => {
+    const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+    const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+    /** The point `km` from the circle's centre at `bearing` (radians), on earthdistance's sphere. */
+    const destination = (circle: (typeof circles)[number], bearing: number, km: number) => {
+      const angle = km / EARTHDISTANCE_RADIUS_KM;
+      const from = toRadians(circle.latitude);
+      const latitude = Math.asin(
+        Math.sin(from) * Math.cos(angle) + Math.cos(from) * Math.sin(angle) * Math.cos(bearing),
+      );
+      const longitude =
+        toRadians(circle.longitude) +
+        Math.atan2(
+          Math.sin(bearing) * Math.sin(angle) * Math.cos(from),
+          Math.cos(angle) - Math.sin(from) * Math.sin(latitude),
+        );
+      return [toDegrees(latitude), toDegrees(longitude)] as const;
+    };
+    for (const circle of [...circles, { latitude: -22.01, longitude: -42.38, radiusKm: 500 }]) {
+      const runs = circleCells(circle.latitude, circle.longitude, circle.radiusKm)!;
+      // The circle's edge, where the box's corners begin.
+      for (let degree = 0; degree < 360; degree += 0.5) {
+        const [latitude, longitude] = destination(circle, toRadians(degree), circle.radiusKm * 0.9999);
+        expect(runOf(runs, cellOf(latitude, longitude)), JSON.stringify({ circle, degree })).toBeGreaterThanOrEqual(0);
+      }
+      // Each cell of the box left out: none of its points is in the circle.
+      const bands = new Set(runs.from.map((first) => Math.floor(first / 4000)));
+      const first = Math.min(...runs.from.map((cell) => cell % 4000));
+      const last = Math.max(...runs.to.map((cell) => cell % 4000));
+      let read = 0;
+      let box = 0;
+      for (const band of bands) {
+        for (let column = first; column <= last; column++) {
+          const cell = band * 4000 + column;
+          box += 1;
+          if (runOf(runs, cell) >= 0) {
+            read += 1;
+            continue;
+          }
+          for (let step = 0; step <= 100; step++) {
+            const south = (band - 900) / 10 + (step % 10) / 90;
+            const west = (column - 1800) / 10 + Math.floor(step / 10) / 90;
+            expect(distanceKm(circle.latitude, circle.longitude, south, west)).toBeGreaterThan(circle.radiusKm);
+          }
+        }
+      }
+      if (circle.radiusKm >= 100) expect(read / box).toBeLessThan(0.9);
     }
   });
 

@@ -12,6 +12,8 @@ const PER_DEGREE = 10;
 const BAND_STRIDE = 4000;
 /** Cells whose corners are this much inside the circle are inside whatever the rounding. */
 const INSIDE_MARGIN_KM = 0.5;
+/** How much further than the radius a cell may seem and still be kept (see `circleCells`). */
+const REACH_MARGIN_KM = 1;
 /** Past this radius the grid would hold too many cells to be worth it (and a box could wrap a pole). */
 export const MAX_CELL_RADIUS_KM = 500;
 
@@ -34,10 +36,11 @@ export interface CellRuns {
 }
 
 /**
- * The cells of the circle's bounding box, band by band, in runs: cells whose four corners are all inside the
- * circle (a circle on the sphere is convex, so the whole cell is: count its venues), and the others, whose
- * venues must each be checked. `undefined` when the grid does not apply (too big a circle, a box past a pole
- * or across the antimeridian): the caller counts another way.
+ * The cells the circle reaches, band by band, in runs: cells whose four corners are all inside the circle (a circle on
+ * the sphere is convex, so the whole cell is: count its venues), and the others, whose venues must each be checked.
+ * A cell of the circle's bounding box that no point of the circle reaches is left out (the box's corners: a circle
+ * beside a big city would otherwise count the city's venues as its own, and check them). `undefined` when the grid does
+ * not apply (too big a circle, a box past a pole or across the antimeridian): the caller counts another way.
  */
 export function circleCells(latitude: number, longitude: number, radiusKm: number): CellRuns | undefined {
   if (radiusKm > MAX_CELL_RADIUS_KM) return undefined;
@@ -62,6 +65,17 @@ export function circleCells(latitude: number, longitude: number, radiusKm: numbe
   };
   const inside = (cornerLatitude: number, cornerLongitude: number) =>
     distanceKm(latitude, longitude, cornerLatitude, cornerLongitude) <= radiusKm - INSIDE_MARGIN_KM;
+  // A cell's point nearest the centre, taken as its latitude and longitude each clamped to the cell's, lies a little
+  // further than the true nearest (great circles are not parallels): well within this margin.
+  const reachKm = radiusKm + REACH_MARGIN_KM + (radiusKm * radiusKm) / EARTHDISTANCE_RADIUS_KM;
+  const clamp = (value: number, low: number) => Math.min(Math.max(value, low), low + 1 / PER_DEGREE);
+  const reached = (band: number, cell: number) =>
+    distanceKm(
+      latitude,
+      longitude,
+      clamp(latitude, (band - 900) / PER_DEGREE),
+      clamp(longitude, (cell - 1800) / PER_DEGREE),
+    ) <= reachKm;
   const firstCell = longitudeCell(west);
   const lastCell = longitudeCell(east);
   // Whether each grid corner along a band's edge is inside, the cells' west corners then the last one's east:
@@ -80,15 +94,16 @@ export function circleCells(latitude: number, longitude: number, radiusKm: numbe
       const column = cell - firstCell;
       return Boolean(southEdge[column] && southEdge[column + 1] && northEdge[column] && northEdge[column + 1]);
     };
-    // Consecutive cells of the same kind make one run (an index range).
+    // Consecutive cells of the same kind make one run (an index range); cells the circle does not reach make none.
+    const kind = (cell: number) => (cellInside(cell) ? 'inside' : reached(band, cell) ? 'edge' : 'out');
     let runStart = firstCell;
-    let runExact = !cellInside(firstCell);
+    let runKind = kind(firstCell);
     for (let cell = firstCell + 1; cell <= lastCell + 1; cell++) {
-      const exact = cell > lastCell ? !runExact : !cellInside(cell);
-      if (exact === runExact) continue;
-      add(band, runStart, cell - 1, runExact);
+      const next = cell > lastCell ? 'end' : kind(cell);
+      if (next === runKind) continue;
+      if (runKind !== 'out') add(band, runStart, cell - 1, runKind === 'edge');
       runStart = cell;
-      runExact = exact;
+      runKind = next;
     }
     southEdge = northEdge;
   }

@@ -77,12 +77,13 @@ export async function pageWalkedBeside(
   source: queries.BitsSource,
   cap = queries.WALK_BESIDE_CAP,
 ) {
-  const [counted, walked] = await Promise.all([
-    queries.findHomeVenues(db, query, scope, { ...source, walkBeside: true }),
-    queries.findHomeVenues(db, query, scope, { from: 'walk', cap }),
-  ]);
+  const walking = queries.findHomeVenues(db, query, scope, { from: 'walk', cap });
+  walking.catch(() => undefined);
+  const counted = await queries.findHomeVenues(db, query, scope, { ...source, walkBeside: true });
   const total = counted.total ?? 0;
+  // The page from the cells goes without waiting for the walk, which ends on its own connection.
   if (counted.fromCells) return { page: counted, total };
+  const walked = await walking;
   const found = walked.rows.length;
   const whole = found === query.limit || query.offset + found >= total;
   return { page: whole ? walked : await queries.findHomeVenues(db, query, scope, { from: 'walk' }), total };
