@@ -898,11 +898,13 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
  * The matching venues of `parts` (rows of a part's `bits`, its range of its cell's, and its slots' `venues` and
  * `points`), each with its chord; only those within the circle when `withinCircle`.
  *
- * Only the matching slots are read (decision 105): the bits as text split at each 1 give the runs of 0s before each
- * match, whose lengths add up to the matches' slots; each is then read by its place in the part's arrays (its id, and
- * its point's x, y and z, `points`), copied out of their stored (TOAST) form once per part (`|| '{}'`, `offset 0`:
- * read in place, each access would copy the whole array again). Unnesting every slot to test its bit cost ~0.3 µs a
- * slot, most of them not matching. The chord is worked out as the cube's `<->` does, to the same bits.
+ * Only the matching slots are read (decision 105): the bits as text, one character an element, give the places of
+ * their 1s in one call (`array_positions`; ~9 µs a part of 60 slots with 40 % set, ~26 µs one of 400 with 10 %,
+ * against ~23 and ~38 µs for the runs of 0s between the 1s added up in a window). Each is then read by its place in the
+ * part's arrays (its id, and its point's x, y and z, `points`), copied out of their stored (TOAST) form once per part
+ * (`|| '{}'`, `offset 0`: read in place, each access would copy the whole array again). Unnesting every slot to test
+ * its bit cost ~0.3 µs a slot, most of them not matching. The chord is worked out as the cube's `<->` does, to the
+ * same bits.
  */
 function matchingSlots(query: HomeQuery, parts: RawBuilder<unknown>, withinCircle: boolean) {
   const axes = originAxes(query);
@@ -915,12 +917,8 @@ function matchingSlots(query: HomeQuery, parts: RawBuilder<unknown>, withinCircl
     cross join lateral (
       select m.venues || '{}'::uuid[] as venues, m.points || '{}'::float8[] as points offset 0
     ) a
-    cross join lateral (
-      select (sum(length(u.zeros) + 1) over (order by u.n))::integer as slot, u.n
-      from unnest(string_to_array(m.bits::text, '1')) with ordinality as u(zeros, n)
-    ) s
-    where s.n <= bit_count(m.bits)
-      ${withinCircle ? sql`and ${chord} <= ${radiusChord(query)}` : sql``}
+    cross join lateral unnest(array_positions(string_to_array(m.bits::text, null), '1')) as s(slot)
+    ${withinCircle ? sql`where ${chord} <= ${radiusChord(query)}` : sql``}
   )`;
 }
 
