@@ -453,24 +453,22 @@ function walkLikely(query: HomeQuery): Expression<SqlBool> {
     from ${cellMatches(query, origin, true)} m)`;
 }
 
+/** The open venues of the cells of `runs`, from their kept counts. */
+const cellsActive = (runs: CellRuns) => sql`(
+  select coalesce(sum(cc.active), 0)
+  from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
+  join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell
+)`;
+
 /**
- * `nearestWalk` behind `gate` that passes at most `cap` venues: the nearest venues in distance order (what the
+ * `nearestWalk` behind `gate` that passes at most `passed` venues: the nearest venues in distance order (what the
  * filters' location index holds of each, in the circle's box), tested against the circle and the choices as they
  * come, up to a page. The rows flow from the index to the page's limit one at a time, so a walk that finds its page
- * early stops there. Nor does it pass more venues than the circle's grid cells hold (their kept counts): the venues of
+ * early stops there. Its callers bound it by the venues the circle's grid cells hold (their kept counts): the venues of
  * the circle come first, and the box's corners reach past it, into a big city's venues for a circle beside one (a
  * walk of a 100 km circle holding 21 venues passed the thousands of the box's corners, 13 ms, its count's cells 2.5).
  */
-function cappedWalk(query: HomeQuery, scope: HomeScope, gate: Expression<SqlBool>, cap?: number) {
-  const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
-  const slots = runs
-    ? sql`(
-        select coalesce(sum(cc.active), 0)
-        from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
-        join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell
-      )`
-    : undefined;
-  const passed = cap === undefined ? slots : slots ? sql`least(${cap}::bigint, ${slots})` : sql`${cap}::bigint`;
+function cappedWalk(query: HomeQuery, scope: HomeScope, gate: Expression<SqlBool>, passed: RawBuilder<unknown>) {
   const [box, ...circle] = radiusConditions(query, scope);
   const walked = [gate, ...scopeConditions(scope), ...(box ? [box] : [])];
   const choices = [...circle, ...choiceConditions(query, scope)];
@@ -483,7 +481,7 @@ function cappedWalk(query: HomeQuery, scope: HomeScope, gate: Expression<SqlBool
         from establishments e
         where ${all(walked)}
         order by chord
-        ${passed ? sql`limit ${passed}` : sql``}
+        limit ${passed}
       ) e
       where ${all(choices)}
       order by e.chord
@@ -701,13 +699,17 @@ function sourceRows(
   const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
   if (source.from === 'types' || (source.from === 'bits' && typesAlone)) return typeWalks(query, scope, prepared);
   if (source.from === 'walk' && source.cap !== undefined) {
-    return cappedWalk(query, scope, walkLikely(query), source.cap);
+    const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
+    const cap = sql`${source.cap}::bigint`;
+    return cappedWalk(query, scope, walkLikely(query), runs ? sql`least(${cap}, ${cellsActive(runs)})` : cap);
   }
   if (source.from === 'walk') return walk(sql<SqlBool>`true`);
   if (source.from === 'cells') return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
   const fromCells = sql<SqlBool>`(select c.cells from counted c)`;
   if (source.walkBeside) return sql`(${cellsPage(query, fromCells)})`;
-  return sql`(${cellsPage(query, fromCells)} union all ${cappedWalk(query, scope, sql<SqlBool>`not ${fromCells}`)})`;
+  // The walk passes at most the circle's cells' venues, counted once for the statement (`counted.slots`).
+  const walked = cappedWalk(query, scope, sql<SqlBool>`not ${fromCells}`, sql`(select c.slots from counted c)`);
+  return sql`(${cellsPage(query, fromCells)} union all ${walked})`;
 }
 
 /**
@@ -1141,9 +1143,7 @@ function bitsCounted(query: HomeQuery, runs: CellRuns, words?: number[]) {
     ),
     sums as materialized (
       select ${insideMatches} + (select count(*) from edge_matches) as total,
-        (select coalesce(sum(cc.active), 0)
-          from unnest(${sql.val(runs.from)}::integer[], ${sql.val(runs.to)}::integer[]) as r(first_cell, last_cell)
-          join establishment_cell_counts cc on cc.cell between r.first_cell and r.last_cell) as slots
+        ${cellsActive(runs)} as slots
     ),
     counted as materialized (
       select s.total, s.slots,
