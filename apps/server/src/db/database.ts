@@ -52,23 +52,60 @@ const pooled = new WeakSet<Db>();
  */
 export const isPooled = (db: Db) => pooled.has(db);
 
+/** Session settings (name → value) that a pool's connections take as they open (`withSessionSettings`). */
+export type SessionSettings = Readonly<Record<string, string>>;
+
+const settingsPools = new WeakMap<Db, (settings: SessionSettings) => Db>();
+
+/**
+ * The most connections a pool of `withSessionSettings` opens: a visitor's choices (filters, favourites, a search),
+ * beside the app's pool of 10. PostgreSQL's CPU, not the connections, bounds how many pages run at once.
+ */
+const SETTINGS_POOL_MAX = 5;
+
+/**
+ * A Kysely over connections that hold `settings` for their whole session (decision 120), beside the pool of `db`: a
+ * statement that needs them runs on its own, with no transaction to set them in and end (a round trip and two
+ * statements less per page), and they never reach the app's other statements. Undefined when `db` is not a
+ * PostgreSQL pool (PGlite, a connection, a transaction): set them for a transaction there.
+ */
+export const withSessionSettings = (db: Db, settings: SessionSettings): Db | undefined =>
+  settingsPools.get(db)?.(settings);
+
 export function openPostgres(connectionString: string): DatabaseHandle {
+  let idleConnectionLost = (_error: Error) => {};
   // Idle connections stay 10 minutes, not node-pg's 10 seconds (decision 103): a new PostgreSQL backend's first home
   // statements run 50–170 ms slower than a warm one's (its catalog and plan caches filling), and a visitor pausing
   // between taps would meet one every time. They do not hold a script's process open once it is done.
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 10 * 60_000, allowExitOnIdle: true });
-  pool.on('connect', (client) => {
+  const openPool = (max: number, settings: SessionSettings) => {
+    const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10 * 60_000, allowExitOnIdle: true });
     // No statement of the app runs long enough to gain from compiling it (decision 108); PostgreSQL compiles any
     // plan it costs past `jit_above_cost`, at each run: a million venues' plain count (0.3 ms of work) took 5–7 ms
     // of compiling in each of a connection's first 5 runs. Queued ahead of the first query; a lost connection fails
     // that query instead.
-    client.query('set jit = off').catch(() => undefined);
-    prepareMarkedStatements(client);
+    const setup = Object.entries({ jit: 'off', ...settings })
+      .map(([name, value]) => `set ${name} = ${pg.escapeLiteral(value)}`)
+      .join('; ');
+    pool.on('connect', (client) => {
+      client.query(setup).catch(() => undefined);
+      prepareMarkedStatements(client);
+    });
+    pool.on('error', (error) => idleConnectionLost(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pooled.add(db);
+    return { pool, db };
+  };
+  const { pool, db } = openPool(10, {});
+  const sessions = new Map<string, Db>();
+  settingsPools.set(db, (settings) => {
+    const key = JSON.stringify(Object.entries(settings).sort());
+    let found = sessions.get(key);
+    if (!found) {
+      found = openPool(SETTINGS_POOL_MAX, settings).db;
+      sessions.set(key, found);
+    }
+    return found;
   });
-  let idleConnectionLost = (_error: Error) => {};
-  pool.on('error', (error) => idleConnectionLost(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  pooled.add(db);
   return {
     db,
     kind: 'postgres',
@@ -90,7 +127,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
       }
     },
     async close() {
-      await db.destroy();
+      await Promise.all([db, ...sessions.values()].map((each) => each.destroy()));
     },
   };
 }

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUSIC_STYLES, VENUE_TYPES, homeQuerySchema, type HomeQuery } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
+import { withSessionSettings } from '../../db/database.ts';
+import type { Db } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import { capture, explain, planWithIndexes } from '../../../bench/explain.ts';
-import { countHomeVenues, findHomeVenues, homeSource } from './queries.ts';
+import { choiceSettings, countHomeVenues, findHomeVenues, homeSource } from './queries.ts';
 import { homePage } from './service.ts';
 
 /** One of the web app's catalogues (the names people see, so the names they search for). */
@@ -276,29 +278,44 @@ describe('/user/home search: venue types, the coming week’s music styles and e
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'ends each page’s transaction before its connection serves another statement, its settings gone (decision 118)',
+    'runs a visitor’s choices on connections that keep their plans’ settings, the app’s own left as they are (decision 120)',
     async () => {
       const scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
       const inputs = [{ musicStyle: ['Samba'] }, { search: 'samba' }, { search: 'rua teste' }].map((input) =>
         homeQuerySchema.parse({ latitude: ORIGIN.lat, longitude: ORIGIN.lng, ...input }),
       );
-      // The pool hands back the connection released last: the statement after a page runs where the page ran.
-      const after = async () =>
+      const settings = async (db: Db) =>
         (
           await sql<{ fresh: boolean; bitmaps: string; plans: string; memory: string }>`
             select now() = statement_timestamp() as fresh, current_setting('enable_bitmapscan') as bitmaps,
               current_setting('plan_cache_mode') as plans, current_setting('work_mem') as memory
-          `.execute(t.db)
+          `.execute(db)
         ).rows[0];
-      const before = await after();
+      const before = await settings(t.db);
+      expect(before).toMatchObject({ fresh: true, bitmaps: 'on', plans: 'auto' });
       for (const query of inputs) {
         expect((await homePage(t.db, query, scope)).total).toBeGreaterThan(0);
-        expect(await after()).toEqual(before);
+        expect(await settings(t.db)).toEqual(before);
+        // The pool hands back the connection released last: the one the page ran on, no transaction left open.
+        const planned = withSessionSettings(t.db, choiceSettings(query))!;
+        expect(await settings(planned)).toEqual({
+          fresh: true,
+          plans: 'force_generic_plan',
+          bitmaps: query.search ? 'on' : 'off',
+          memory: query.search ? '16MB' : before!.memory,
+        });
+        // Its page's statement prepared there, with a generic plan only (decision 104).
+        const { rows } = await sql<{ generic: string; custom: string }>`
+          select sum(generic_plans) as generic, sum(custom_plans) as custom from pg_prepared_statements
+          where statement like '/* prepared */%'
+        `.execute(planned);
+        expect(Number(rows[0]!.generic)).toBeGreaterThan(0);
+        expect(Number(rows[0]!.custom)).toBe(0);
       }
-      expect(before).toMatchObject({ fresh: true, bitmaps: 'on', plans: 'auto' });
-      // A statement that fails rolls its transaction back: the connection serves the next one.
+      // A statement that fails leaves its connection to serve the next page.
       await expect(homePage(t.db, { ...inputs[0]!, limit: -1 }, scope)).rejects.toThrow(/LIMIT must not be negative/);
-      expect(await after()).toEqual(before);
+      expect((await homePage(t.db, inputs[0]!, scope)).total).toBeGreaterThan(0);
+      expect(await settings(t.db)).toEqual(before);
     },
   );
 

@@ -7,7 +7,7 @@ import {
   type EditPayment,
   type HomeQuery,
 } from '@noite/shared';
-import { isEmbedded, isPooled } from '../../db/database.ts';
+import { isEmbedded, withSessionSettings, type SessionSettings } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import type { PageRows } from './cards.ts';
 import { cellOf, circleCells, type CellRuns } from './cells.ts';
@@ -326,6 +326,12 @@ export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditio
  */
 const SEARCH_WORK_MEM = '16MB';
 
+/** The planner's settings of a visitor's choices' statements (see `withChoicePlans`). */
+export const choiceSettings = (query: HomeQuery): SessionSettings =>
+  query.search
+    ? { plan_cache_mode: 'force_generic_plan', work_mem: SEARCH_WORK_MEM }
+    : { plan_cache_mode: 'force_generic_plan', enable_bitmapscan: 'off' };
+
 /**
  * Runs `work` (a visitor's filters, search or favourites) with its statements' plans made once per connection
  * (decision 104): the page's statement is prepared (`PREPARED`) and planned without its values (generic), which
@@ -339,7 +345,10 @@ const SEARCH_WORK_MEM = '16MB';
  * bitmap scans: its trigram index has no other way in, and few venues match. (No statement is compiled: JIT is off
  * on every connection, decision 108.) A search's bitmaps get `SEARCH_WORK_MEM` (decision 115).
  *
- * The settings hold for the transaction only. `wordsOf`: a search whose words (decision 117) `work` is given.
+ * On a PostgreSQL pool, the statements run on connections that hold these settings for their session (decision
+ * 120): no transaction to set them in, one round trip a page (a search's words, looked up first, two). Elsewhere
+ * (PGlite, a connection or transaction handed in, the bench's capture) they hold for a transaction, set in the
+ * statement that looks up a search's words. `wordsOf`: a search whose words (decision 117) `work` is given.
  */
 async function withChoicePlans<T>(
   db: Db,
@@ -347,40 +356,27 @@ async function withChoicePlans<T>(
   work: (db: Db, words: number[] | null | undefined) => Promise<T>,
   wordsOf?: string,
 ): Promise<T> {
-  const settings = query.search
-    ? `set_config('plan_cache_mode', 'force_generic_plan', true), set_config('work_mem', '${SEARCH_WORK_MEM}', true)`
-    : `set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_bitmapscan', 'off', true)`;
-  // A search's words are looked up in the statement that sets its plans (decision 117).
-  const lookUp = async (connection: Db, select: string) =>
+  const settings = choiceSettings(query);
+  // A search's words are looked up before its page (decision 117).
+  const lookUp = async (connection: Db, select: RawBuilder<unknown>) =>
     wordsOf === undefined
       ? undefined
       : (
           await sql<{ words: number[] | null }>`${sql.raw(PREPARED)}
-            select ${sql.raw(select)} ${searchWords(wordsOf)} as words
+            select ${select} ${searchWords(wordsOf)} as words
           `.execute(connection)
         ).rows[0]?.words;
-  if (!isPooled(db)) {
-    return db.transaction().execute(async (transaction) => {
-      if (wordsOf === undefined) await sql.raw(`select ${settings}`).execute(transaction);
-      return work(transaction, await lookUp(transaction, `${settings},`));
-    });
+  const planned = withSessionSettings(db, settings);
+  if (planned) {
+    if (wordsOf === undefined) return work(planned, undefined);
+    return planned.connection().execute(async (connection) => work(connection, await lookUp(connection, sql``)));
   }
-  // On a PostgreSQL pool (decision 118): the transaction begins and takes its settings in one message (no parameters:
-  // several statements may share it), and the answer does not wait for the commit of what only read. Each round trip
-  // saved is ~0.1–0.3 ms of a page.
-  return db.connection().execute(async (connection) => {
-    await sql.raw(`begin; select ${settings}`).execute(connection);
-    let result: T;
-    try {
-      result = await work(connection, await lookUp(connection, ''));
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-    // Queued on the connection ahead of its next statement, whoever takes it from the pool; a failure here (the
-    // connection lost) surfaces on that statement.
-    void sql`commit`.execute(connection).catch(() => undefined);
-    return result;
+  const local = sql.join(
+    Object.entries(settings).map(([name, value]) => sql`set_config(${sql.lit(name)}, ${sql.lit(value)}, true)`),
+  );
+  return db.transaction().execute(async (transaction) => {
+    if (wordsOf === undefined) await sql`select ${local}`.execute(transaction);
+    return work(transaction, await lookUp(transaction, sql`${local},`));
   });
 }
 
