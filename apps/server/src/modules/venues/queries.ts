@@ -844,32 +844,33 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
   }
   const filter = eventFilter(query);
   if (filter) {
-    // The chosen facts: a style's (101…), free (1), live (2). Each filter's facts OR-ed (a fact's filter is
-    // `least(fact, 100)`), then the filters AND-ed, on the days each chosen filter has a match: one text whichever
-    // filters were chosen (decision 107).
+    // The chosen facts: a style's (101…), free (1), live (2). Each filter's facts OR-ed per day (a filter's own
+    // column), then the chosen filters AND-ed, on the days each of them has a match: a filter not chosen has no rows,
+    // its column null, and takes another's place in the AND. One text whichever filters were chosen (decision 107).
     const facts = [
       ...new Set((filter.styles ?? []).map((style) => 100 + MUSIC_STYLES.indexOf(style) + 1)),
       ...(filter.isFree ? [1] : []),
       ...(filter.isLive ? [2] : []),
     ];
-    const chosenFilters = [filter.styles, filter.isFree, filter.isLive].filter(Boolean).length;
     // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday: those rows are read, each
-    // cell's own 7 kept.
+    // cell's own 7 kept (its today worked out once a row).
     const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
     masks.push(sql`(
-      select d.cell, d.timezone, bit_or(d.bits) as bits
+      select d.cell, d.timezone,
+        bit_or(coalesce(d.styles, d.free, d.live) & coalesce(d.free, d.styles, d.live)
+          & coalesce(d.live, d.styles, d.free)) as bits
       from (
-        select f.cell, f.timezone, f.day, bit_and(f.bits) as bits
-        from (
-          select b.cell, b.timezone, b.day, bit_or(b.bits) as bits
-          ${factRows(facts, sql`b.day between ${first} and ${first} + 8`)}
-          group by b.cell, b.timezone, b.day, least(b.fact, 100)
-        ) f
-        group by f.cell, f.timezone, f.day
-        having count(*) = ${chosenFilters}
+        select b.cell, b.timezone, b.day,
+          bit_or(b.bits) filter (where b.fact > 100) as styles,
+          bit_or(b.bits) filter (where b.fact = 1) as free,
+          bit_or(b.bits) filter (where b.fact = 2) as live
+        ${factRows(facts, sql`b.day between ${first} and ${first} + 8`)}
+        group by b.cell, b.timezone, b.day
       ) d
-      where d.day between (now() at time zone d.timezone)::date - date '2000-01-01'
-        and (now() at time zone d.timezone)::date - date '2000-01-01' + 6
+      where d.day - ((now() at time zone d.timezone)::date - date '2000-01-01') between 0 and 6
+        and (d.styles is not null or ${!filter.styles}::boolean)
+        and (d.free is not null or ${!filter.isFree}::boolean)
+        and (d.live is not null or ${!filter.isLive}::boolean)
       group by d.cell, d.timezone
     )`);
   }
