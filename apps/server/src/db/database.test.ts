@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseLockedError, openPostgres } from './database.ts';
+import { DatabaseLockedError, openPostgres, withSessionSettings } from './database.ts';
+import type { Db } from './schema.ts';
 import { openPglite } from './pglite.ts';
 
 // Each test runs initdb on disk, several times: allow for a busy 2-core machine.
@@ -78,6 +79,42 @@ describe.runIf(serverUrl)('PostgreSQL pool', () => {
       expect(settings).toEqual(['off', 'off']);
     } finally {
       await database.close();
+    }
+  });
+
+  it('opens, for settings a statement needs, connections that hold them, and closes them with the app’s (decision 120)', async () => {
+    const database = openPostgres(serverUrl!);
+    const backends = async (db: Db) =>
+      (
+        await sql<{ pid: number; memory: string; jit: string }>`
+          select pg_backend_pid() as pid, current_setting('work_mem') as memory, current_setting('jit') as jit
+        `.execute(db)
+      ).rows[0]!;
+    let pids: number[] = [];
+    try {
+      const settings = { work_mem: '7MB', lock_timeout: '5s' };
+      const planned = withSessionSettings(database.db, settings)!;
+      // The same pool for the same settings, whatever their order; none for a connection or a transaction.
+      expect(withSessionSettings(database.db, { lock_timeout: '5s', work_mem: '7MB' })).toBe(planned);
+      await database.db.connection().execute(async (connection) => {
+        expect(withSessionSettings(connection, settings)).toBeUndefined();
+      });
+      const [app, held] = [await backends(database.db), await backends(planned)];
+      expect(held).toMatchObject({ memory: '7MB', jit: 'off' });
+      expect(app.memory).not.toBe('7MB');
+      expect(held.pid).not.toBe(app.pid);
+      pids = [app.pid, held.pid];
+    } finally {
+      await database.close();
+    }
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const open = async () =>
+        (await admin.query<{ pid: number }>('select pid from pg_stat_activity where pid = any($1)', [pids])).rows;
+      await expect.poll(open).toEqual([]);
+    } finally {
+      await admin.end();
     }
   });
 
