@@ -44,14 +44,6 @@ export function pgliteKysely(client: PGlite): Db {
  */
 export const isEmbedded = (db: Db) => embedded.has(db);
 
-const pooled = new WeakSet<Db>();
-
-/**
- * Whether `db` is the Kysely over a PostgreSQL pool (not one connection of it, not a transaction, not PGlite): each of
- * its statements is a round trip over the network, and a message without parameters may hold several statements.
- */
-export const isPooled = (db: Db) => pooled.has(db);
-
 /** Session settings (name → value) that a pool's connections take as they open (`withSessionSettings`). */
 export type SessionSettings = Readonly<Record<string, string>>;
 
@@ -92,7 +84,6 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     });
     pool.on('error', (error) => idleConnectionLost(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pooled.add(db);
     return { pool, db };
   };
   const { pool, db } = openPool(10, {});
