@@ -215,26 +215,27 @@ async function keptCards(db: Db, rows: string[], refreshed?: Promise<void>): Pro
   await (refreshed ?? refreshCards(db));
   const state = keptOf(db);
   const cards: (string | undefined)[] = [];
-  const missing = new Map<string, number[]>();
-  for (const [index, row] of rows.entries()) {
+  // The places of the rows whose card the process lacks.
+  const missing: number[] = [];
+  for (const row of rows) {
     if (row.startsWith('{')) {
       cards.push(row);
       continue;
     }
-    const id = row.slice(0, ID_LENGTH);
-    const card = state.cards.get(id);
+    const card = state.cards.get(row.slice(0, ID_LENGTH));
+    if (card === undefined) missing.push(cards.length);
     cards.push(card === undefined ? undefined : card + row.slice(ID_LENGTH));
-    if (card === undefined) missing.set(id, [...(missing.get(id) ?? []), index]);
   }
-  if (!missing.size) return cards;
+  if (!missing.length) return cards;
   const generation = state.generation;
-  const ids = [...missing.keys()];
+  const ids = missing.map((index) => rows[index]!.slice(0, ID_LENGTH));
   const read = await readCards(db, ids, true);
   const closed = ids.filter((id) => !read.has(id));
   if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
-  for (const [id, card] of read) {
-    if (state.generation === generation) state.cards.set(id, card);
-    for (const index of missing.get(id) ?? []) cards[index] = card + rows[index]!.slice(ID_LENGTH);
+  if (state.generation === generation) for (const [id, card] of read) state.cards.set(id, card);
+  for (const [place, index] of missing.entries()) {
+    const card = read.get(ids[place]!);
+    if (card !== undefined) cards[index] = card + rows[index]!.slice(ID_LENGTH);
   }
   return cards;
 }
