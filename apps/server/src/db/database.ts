@@ -88,13 +88,18 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   };
   const { pool, db } = openPool(10, {});
   const sessions = new Map<string, Db>();
+  // Callers pass the same few objects page after page: each is looked up by its names and values once.
+  const known = new WeakMap<SessionSettings, Db>();
   settingsPools.set(db, (settings) => {
+    const seen = known.get(settings);
+    if (seen) return seen;
     const key = JSON.stringify(Object.entries(settings).sort());
     let found = sessions.get(key);
     if (!found) {
       found = openPool(SETTINGS_POOL_MAX, settings).db;
       sessions.set(key, found);
     }
+    known.set(settings, found);
     return found;
   });
   return {

@@ -326,11 +326,12 @@ export const isFiltered = (query: HomeQuery, scope: HomeScope) => choiceConditio
  */
 const SEARCH_WORK_MEM = '16MB';
 
-/** The planner's settings of a visitor's choices' statements (see `withChoicePlans`). */
-export const choiceSettings = (query: HomeQuery): SessionSettings =>
-  query.search
-    ? { plan_cache_mode: 'force_generic_plan', work_mem: SEARCH_WORK_MEM }
-    : { plan_cache_mode: 'force_generic_plan', enable_bitmapscan: 'off' };
+/** The planner's settings of a visitor's filters and favourites, and of a search (see `withChoicePlans`). */
+const FILTER_SETTINGS: SessionSettings = { plan_cache_mode: 'force_generic_plan', enable_bitmapscan: 'off' };
+const SEARCH_SETTINGS: SessionSettings = { plan_cache_mode: 'force_generic_plan', work_mem: SEARCH_WORK_MEM };
+
+/** The planner's settings of a visitor's choices' statements. */
+export const choiceSettings = (query: HomeQuery): SessionSettings => (query.search ? SEARCH_SETTINGS : FILTER_SETTINGS);
 
 /**
  * Runs `work` (a visitor's filters, search or favourites) with its statements' plans made once per connection
@@ -367,10 +368,7 @@ async function withChoicePlans<T>(
           `.execute(connection)
         ).rows[0]?.words;
   const planned = withSessionSettings(db, settings);
-  if (planned) {
-    if (wordsOf === undefined) return work(planned, undefined);
-    return planned.connection().execute(async (connection) => work(connection, await lookUp(connection, sql``)));
-  }
+  if (planned) return work(planned, await lookUp(planned, sql``));
   const local = sql.join(
     Object.entries(settings).map(([name, value]) => sql`set_config(${sql.lit(name)}, ${sql.lit(value)}, true)`),
   );
