@@ -5,6 +5,7 @@ import { baseUrl } from '../../support/env.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { login, settle } from '../../support/flows.ts';
 import { containing, featureTranslator, label, LANGUAGES, type Language, type Translate } from '../../support/i18n.ts';
+import { SHARES_LOCATION } from '../../support/places.ts';
 import { openSession, storeSession } from '../../support/session.ts';
 import { loginViaApi, newUser, registerViaApi } from '../../support/users.ts';
 
@@ -17,8 +18,6 @@ const admin = (language: Language) => featureTranslator('features/admin/locales'
 const discovery = (language: Language) => featureTranslator('features/discovery/locales', language);
 
 /** A São Paulo device position (Praça da Sé), so both new venues are near the visitor. */
-const SAO_PAULO = { latitude: -23.5503, longitude: -46.6339 };
-
 interface VenueInput {
   name: string;
   plan: 'basico' | 'premium' | 'platina';
@@ -38,8 +37,7 @@ async function pageOf(
     baseURL: baseUrl(),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    geolocation: SAO_PAULO,
-    permissions: ['geolocation'],
+    ...SHARES_LOCATION,
   });
   await context.addInitScript((lang: string) => window.localStorage.setItem('language', lang), language);
   const page = await context.newPage();

@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { settle } from '../../support/flows.ts';
 import { containing, featureTranslator, label, LANGUAGES, type Language, type Translate } from '../../support/i18n.ts';
+import { SHARES_LOCATION } from '../../support/places.ts';
 
 /*
  * An owner adds and removes their own venues (issue 9 part 6, decision 032), on a phone: from /main to
@@ -16,8 +17,6 @@ import { containing, featureTranslator, label, LANGUAGES, type Language, type Tr
 const admin = (language: Language) => featureTranslator('features/admin/locales', language);
 const discovery = (language: Language) => featureTranslator('features/discovery/locales', language);
 
-const SAO_PAULO = { latitude: -23.5503, longitude: -46.6339 };
-
 /** A lazily loaded screen or dialog on a busy machine. */
 const LAZY_LOAD = 30_000;
 
@@ -25,8 +24,7 @@ test.use({
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  geolocation: SAO_PAULO,
-  permissions: ['geolocation'],
+  ...SHARES_LOCATION,
 });
 
 /** Picks `options` in the Mantine select or multi-select labelled `name`. */
