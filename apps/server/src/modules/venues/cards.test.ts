@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { localDate } from '../../lib/time.ts';
-import { cardsJson, purgeCardChanges, refreshCards, renderCards } from './cards.ts';
+import { beginPage, cardsJson, purgeCardChanges, refreshCards, renderCards } from './cards.ts';
 import { circleCells } from './cells.ts';
 import { findHomeVenues, type HomeScope } from './queries.ts';
 import { homePage } from './service.ts';
@@ -72,6 +72,40 @@ describe('the home cards kept by the process', () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => names()));
     expect(pages).toEqual(Array.from({ length: 5 }, () => ['Bar Terceiro']));
     await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
+  });
+
+  it('has the page read its cards while the process lacks most of them, and keeps them (decision 121)', async () => {
+    const owner = await t.createUser({ type: 'owner' });
+    const venues = await Promise.all(
+      ['Bar Um', 'Bar Dois', 'Bar Tres'].map((name, index) => freeVenue(owner.id, name, index * 0.01)),
+    );
+    const runs = circleCells(at.latitude, at.longitude, 50)!;
+    // The same cards whether the statement reads them or names the venues by id.
+    const read = await findHomeVenues(t.db, query, scope, { from: 'cells', runs, cards: true });
+    expect(read.rows.every((row) => row.startsWith('{"_id":'))).toBe(true);
+    const byId = await findHomeVenues(t.db, query, scope, { from: 'cells', runs });
+    expect(byId.rows.some((row) => row.startsWith('{'))).toBe(false);
+    expect(cardsJson(await renderCards(t.db, read))).toBe(cardsJson(await renderCards(t.db, byId)));
+
+    const inStatement = () => beginPage(t.db).inStatement;
+    const renameAll = (suffix: string) =>
+      Promise.all(venues.map((venue, index) => rename(t.db, venue.id, `Bar ${index + 1} ${suffix}`)));
+    const expected = (suffix: string) => venues.map((_, index) => `Bar ${index + 1} ${suffix}`);
+    // Every card changed before each page: the process lacks them all, until its pages read them in their statement.
+    let pages = 0;
+    for (; pages < 10 && !inStatement(); pages += 1) {
+      await renameAll(`v${pages}`);
+      expect(await served()).toEqual(expected(`v${pages}`));
+    }
+    expect(inStatement()).toBe(true);
+    await renameAll('lido');
+    expect(await served()).toEqual(expected('lido'));
+    // Cards unchanged: the ones kept from the pages that read them serve the next pages by id.
+    for (pages = 0; pages < 20 && inStatement(); pages += 1) expect(await served()).toEqual(expected('lido'));
+    expect(inStatement()).toBe(false);
+    await renameAll('depois');
+    expect(await served()).toEqual(expected('depois'));
+    await t.db.deleteFrom('establishments').where('owner_id', '=', owner.id).execute();
   });
 
   it('logs a change only when the card changes', async () => {

@@ -76,7 +76,36 @@ interface KeptCards {
   /** The log's read under way, and the one that follows it for the pages that began meanwhile. */
   reading?: Promise<void>;
   queued?: Promise<void>;
+  /** The share of a page's venues whose card the process lacked, averaged over its latest pages (decision 121). */
+  lacked: number;
+  /** Pages whose statement read their cards. */
+  wholePages: number;
 }
+
+/**
+ * Above this share of cards lacked, a page from the cells' matches reads its cards in its statement (decision 121):
+ * ~3 µs a card there, against ~7 µs each read after it (a round trip, the look-ups, a second result to parse).
+ */
+const READ_IN_STATEMENT = 0.5;
+
+/** How far one page moves the average share of cards lacked: about the latest five pages count. */
+const LACKED_WEIGHT = 0.2;
+
+/**
+ * Of the pages whose statement read their cards, one in this many has them kept: keeping each page's 1,000 cards in a
+ * full cache (each one's size worked out, the least recently sent pushed out, their memory collected) cost the process
+ * ~1.4 ms a page at a million venues, where most were pushed out before they were sent again.
+ */
+const KEEP_WHOLE_EVERY = 4;
+
+/** On a page whose statement read its cards but does not keep them, one card in this many tells the share lacked. */
+const LACKED_SAMPLE = 8;
+
+/** Where a whole card's row gives way to the caller's part (`pageRows` in queries.ts). */
+const CALLER_PART = ',"distance":';
+
+/** How a whole card begins: its id follows. */
+const CARD_START = '{"_id":"';
 
 const kept = new WeakMap<Db, KeptCards>();
 
@@ -91,6 +120,9 @@ function keptOf(db: Db): KeptCards {
       readAt: 0,
       applied: new Map(),
       generation: 0,
+      // A process starts with no card.
+      lacked: 1,
+      wholePages: -1,
     };
     kept.set(db, state);
   }
@@ -167,6 +199,28 @@ async function readChanges(db: Db, state: KeptCards): Promise<void> {
 
 type ChangeRow = { horizon: string; seq: string | null; id: string | null; xid: string | null };
 
+/** What a page that may name its venues by id takes of the kept cards as it begins (decision 121). */
+export interface PageCards {
+  /** The log's read, begun beside the page's statement. */
+  refreshed: Promise<void>;
+  /** Whether the statement reads its cards itself: the process lately lacked most of its pages' cards. */
+  inStatement: boolean;
+  /** `generation` as the page began: the cards its statement read are kept only when none was forgotten since. */
+  generation: number;
+}
+
+/**
+ * Begins a page that may name its venues by id (one from the cells' matches): reads the log of changed cards beside
+ * its statement (`refreshCards`) and tells whether the statement should read the cards itself.
+ */
+export function beginPage(db: Db): PageCards {
+  const state = keptOf(db);
+  const generation = state.generation;
+  const refreshed = refreshCards(db);
+  refreshed.catch(() => undefined);
+  return { refreshed, inStatement: state.lacked > READ_IN_STATEMENT, generation };
+}
+
 /**
  * The cards of `ids`: of open venues (`active`) from the active venues' cards by id (decision 093), an index that
  * holds them (one look-up each, ~1.5 µs); of closed ones (an owner's or an admin's list) from their rows.
@@ -181,14 +235,15 @@ async function readCards(db: Db, ids: string[], active: boolean): Promise<Map<st
 
 /**
  * A page's cards as the contract's items: its whole cards as they are, and each venue's kept card with the caller's
- * part added. When the page names venues by id, the log of changed cards is read first (`refreshCards`, or its read
- * `refreshed`, begun with the page's statement); the cards the process does not keep are then read from the database
- * and kept, unless cards were forgotten while they were read (`generation`): what was read may be older than what was
- * forgotten. A venue deleted since the page's statement ran has no card and is left out.
+ * part added. When the page names venues by id, the log of changed cards is read first (`refreshCards`, or the read
+ * `begun` with the page's statement); the cards the process does not keep are then read from the database and kept,
+ * unless cards were forgotten while they were read (`generation`): what was read may be older than what was
+ * forgotten. A page whose statement read its cards (`begun.inStatement`) has them kept the same way. A venue deleted
+ * since the page's statement ran has no card and is left out.
  */
-export async function renderCards(db: Db, page: PageRows, refreshed?: Promise<void>): Promise<HomeCards> {
+export async function renderCards(db: Db, page: PageRows, begun?: PageCards): Promise<HomeCards> {
   const byId = page.rows.some((row) => !row.startsWith('{'));
-  const rendered = byId ? await keptCards(db, page.rows, refreshed) : page.rows;
+  const rendered = byId || begun?.inStatement ? await keptCards(db, page.rows, begun) : page.rows;
   const cards: HomeCards = { parts: [], count: 0 };
   let part: string[] = [];
   for (const card of rendered) {
@@ -207,25 +262,30 @@ export async function renderCards(db: Db, page: PageRows, refreshed?: Promise<vo
 /**
  * The page's `rows` as cards, in their order: a whole card as it is, a venue named by id as its card with the
  * caller's part, from the process or read from the database (and kept) when it lacks it; undefined for a venue
- * without a card. After the log's read `refreshed` (begun with the page), or one begun now. Each row's id is looked up
- * once: a page's ~1,000 look-ups (hashing each id, finding it in the cache's map) were a third of the process's work
- * on a page from the cells when each took three.
+ * without a card. After the log's read `begun` with the page, or one begun now. Each row's id is looked up once: a
+ * page's ~1,000 look-ups (hashing each id, finding it in the cache's map) were a third of the process's work on a page
+ * from the cells when each took three. The share of the page's cards the process lacked moves its average (decision
+ * 121): counted among the rows by id, or, when the statement read the cards, among its whole cards, then kept.
  */
-async function keptCards(db: Db, rows: string[], refreshed?: Promise<void>): Promise<(string | undefined)[]> {
-  await (refreshed ?? refreshCards(db));
+async function keptCards(db: Db, rows: string[], begun?: PageCards): Promise<(string | undefined)[]> {
+  await (begun?.refreshed ?? refreshCards(db));
   const state = keptOf(db);
   const cards: (string | undefined)[] = [];
   // The places of the rows whose card the process lacks.
   const missing: number[] = [];
+  let byId = 0;
   for (const row of rows) {
     if (row.startsWith('{')) {
       cards.push(row);
       continue;
     }
+    byId += 1;
     const card = state.cards.get(row.slice(0, ID_LENGTH));
     if (card === undefined) missing.push(cards.length);
     cards.push(card === undefined ? undefined : card + row.slice(ID_LENGTH));
   }
+  if (begun?.inStatement) keepWholeCards(state, rows, begun.generation);
+  else noteLacked(state, missing.length, byId);
   if (!missing.length) return cards;
   const generation = state.generation;
   const ids = missing.map((index) => rows[index]!.slice(0, ID_LENGTH));
@@ -238,6 +298,35 @@ async function keptCards(db: Db, rows: string[], refreshed?: Promise<void>): Pro
     if (card !== undefined) cards[index] = card + rows[index]!.slice(ID_LENGTH);
   }
   return cards;
+}
+
+/** Moves the average share of cards lacked by a page that lacked `lacked` of its `count`. */
+function noteLacked(state: KeptCards, lacked: number, count: number) {
+  if (count) state.lacked += LACKED_WEIGHT * (lacked / count - state.lacked);
+}
+
+/**
+ * Keeps the cards a page's statement read (its whole cards, the caller's part cut off) on one page in
+ * `KEEP_WHOLE_EVERY`, unless cards were forgotten since the page began (`generation`), and notes the share of them
+ * the process lacked (on the other pages, of one card in `LACKED_SAMPLE`).
+ */
+function keepWholeCards(state: KeptCards, rows: string[], generation: number) {
+  state.wholePages += 1;
+  const keep = state.generation === generation && state.wholePages % KEEP_WHOLE_EVERY === 0;
+  const step = keep ? 1 : LACKED_SAMPLE;
+  let lacked = 0;
+  let seen = 0;
+  for (let index = 0; index < rows.length; index += step) {
+    const row = rows[index]!;
+    if (!row.startsWith(CARD_START)) continue;
+    const id = row.slice(CARD_START.length, CARD_START.length + ID_LENGTH);
+    seen += 1;
+    // A card kept already is marked as sent.
+    if (state.cards.get(id) !== undefined) continue;
+    lacked += 1;
+    if (keep) state.cards.set(id, row.slice(0, row.lastIndexOf(CALLER_PART)));
+  }
+  noteLacked(state, lacked, seen);
 }
 
 /** The page's cards as the contract's JSON array. */

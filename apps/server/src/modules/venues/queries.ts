@@ -506,11 +506,10 @@ function cappedWalk(query: HomeQuery, scope: HomeScope, gate: Expression<SqlBool
  */
 export function findHomeVenues(db: Db, query: HomeQuery, scope: HomeScope, source?: HomeSource): Promise<PageRows> {
   if (source?.from === 'words') {
-    const { runs } = source;
     return withChoicePlans(
       db,
       query,
-      (connection, words) => homeStatement(db, query, scope, wordsSource(runs, words))(connection),
+      (connection, words) => homeStatement(db, query, scope, wordsSource(source, words))(connection),
       query.search,
     );
   }
@@ -689,7 +688,8 @@ function sourceRows(
   walk: (gate: Expression<SqlBool>) => RawBuilder<unknown>,
   prepared: boolean,
 ) {
-  if (source.from === 'bits' && source.words) return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
+  const cards = (source.from === 'bits' || source.from === 'cells') && Boolean(source.cards);
+  if (source.from === 'bits' && source.words) return sql`(${cellsPage(query, sql<SqlBool>`true`, cards)})`;
   const typesAlone = Boolean(query.establishmentType?.length) && !eventFilter(query);
   if (source.from === 'types' || (source.from === 'bits' && typesAlone)) return typeWalks(query, scope, prepared);
   if (source.from === 'walk' && source.cap !== undefined) {
@@ -698,12 +698,12 @@ function sourceRows(
     return cappedWalk(query, scope, walkLikely(query), runs ? sql`least(${cap}, ${cellsActive(runs)})` : cap);
   }
   if (source.from === 'walk') return walk(sql<SqlBool>`true`);
-  if (source.from === 'cells') return sql`(${cellsPage(query, sql<SqlBool>`true`)})`;
+  if (source.from === 'cells') return sql`(${cellsPage(query, sql<SqlBool>`true`, cards)})`;
   const fromCells = sql<SqlBool>`(select c.cells from counted c)`;
-  if (source.walkBeside) return sql`(${cellsPage(query, fromCells)})`;
+  if (source.walkBeside) return sql`(${cellsPage(query, fromCells, cards)})`;
   // The walk passes at most the circle's cells' venues, counted once for the statement (`counted.slots`).
   const walked = cappedWalk(query, scope, sql<SqlBool>`not ${fromCells}`, sql`(select c.slots from counted c)`);
-  return sql`(${cellsPage(query, fromCells)} union all ${walked})`;
+  return sql`(${cellsPage(query, fromCells, cards)} union all ${walked})`;
 }
 
 /**
@@ -763,7 +763,10 @@ async function countByCells(db: Db, query: HomeQuery, runs: CellRuns): Promise<n
  * words' strings when they answer it (`words`, decision 117). Undefined otherwise (the page's statement then finds
  * its own way).
  */
-export function homeSource(query: HomeQuery, scope: HomeScope): HomeSource | undefined {
+export function homeSource(
+  query: HomeQuery,
+  scope: HomeScope,
+): Extract<HomeSource, { from: 'bits' | 'words' }> | undefined {
   if (!scope.withinRadius || scope.includeInactive || scope.ownerId || query.isFavourite) return undefined;
   if (!query.search && !query.establishmentType?.length && !eventFilter(query)) return undefined;
   const runs = circleCells(query.latitude, query.longitude, query.radiusKm);
@@ -793,8 +796,11 @@ const searchWords = (search: string) => sql<number[] | null>`(
  * A search counted and read from its `words`' strings (decision 117) when they are few enough; undefined when it is
  * not (the search then reads the venues its text index names, `keptMatches`).
  */
-const wordsSource = (runs: CellRuns, words: number[] | null | undefined): BitsSource | undefined =>
-  words && words.length <= SEARCH_WORDS_MAX ? { from: 'bits', runs, words } : undefined;
+const wordsSource = (
+  { runs, cards }: Extract<HomeSource, { from: 'words' }>,
+  words: number[] | null | undefined,
+): BitsSource | undefined =>
+  words && words.length <= SEARCH_WORDS_MAX ? { from: 'bits', runs, words, cards } : undefined;
 
 /**
  * A visitor's search's source with its words looked up on their own (for the bench's EXPLAIN and the tests; a page
@@ -806,7 +812,7 @@ export async function searchSource(db: Db, query: HomeQuery, scope: HomeScope): 
   const result = await sql<{ words: number[] | null }>`${sql.raw(PREPARED)}
     select ${searchWords(query.search)} as words
   `.execute(db);
-  return wordsSource(source.runs, result.rows[0]?.words);
+  return wordsSource(source, result.rows[0]?.words);
 }
 
 /** The runs of cells wholly inside the circle (`inside`) or on its edge. */
@@ -962,9 +968,11 @@ function typeWalks(query: HomeQuery, scope: HomeScope, everyType: boolean) {
  * (`bitsCounted`): the matching slots of the cells and parts within `part_reach` (decision 098) and the edge
  * cells' matches within the circle (decision 096), ordered by the points kept with the slots. Their cards are not
  * read (`card_json` null): the bits name active venues only (their triggers keep them so), and the process keeps the
- * cards (decision 114), where reading each by id cost ~3 µs, ~3 ms a page. `chosen` gates it, evaluated once.
+ * cards (decision 114), where reading each by id cost ~3 µs, ~3 ms a page; unless the process lacks most of them
+ * (`cards`, decision 121): it would then read them after the statement, at ~7 µs each. `chosen` gates it, evaluated
+ * once.
  */
-function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
+function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>, cards: boolean) {
   // The rows near enough, then each one's slots by its key (`offset 0`: the planner, which cannot know how few are
   // near, would rather read the slots of every row of the cells and match them against the near ones).
   const nearParts = sql`(
@@ -981,7 +989,11 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>) {
     ) s
   )`;
   return sql`
-    select c.id, null::text as card_json, c.chord
+    select c.id,
+      ${
+        cards ? sql`(select e.card_json from establishments e where e.id = c.id and e.is_active)` : sql`null::text`
+      } as card_json,
+      c.chord
     from (
       select x.id, x.chord from ${matchingSlots(query, nearParts, false)} x where ${chosen}
       union all
@@ -1178,12 +1190,13 @@ function bitsCounted(query: HomeQuery, runs: CellRuns, words?: number[]) {
  * its settings' statement), then read from their strings or, when they do not answer it, its text index; a walk
  * capped at `cap` venues beside a count (`walkBeside`, decision 113); or, for the tests that hold the ways to the
  * same answer, `types` (the chosen types' own indexes), `cells` (the cells' matches) or `walk` (the nearest venues
- * walked until a page matches).
+ * walked until a page matches). `cards`: a page from the cells' matches reads its venues' cards too, the process
+ * lacking most of them (decision 121).
  */
 export type HomeSource =
-  | { from: 'bits'; runs: CellRuns; walkBeside?: boolean; words?: number[] }
-  | { from: 'words'; runs: CellRuns }
-  | { from: 'cells'; runs: CellRuns }
+  | { from: 'bits'; runs: CellRuns; walkBeside?: boolean; words?: number[]; cards?: boolean }
+  | { from: 'words'; runs: CellRuns; cards?: boolean }
+  | { from: 'cells'; runs: CellRuns; cards?: boolean }
   | { from: 'types' }
   | { from: 'walk'; cap?: number };
 export type BitsSource = Extract<HomeSource, { from: 'bits' }>;

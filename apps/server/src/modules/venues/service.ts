@@ -16,7 +16,7 @@ import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from './access.ts';
-import { refreshCards, renderCards, type HomeCards } from './cards.ts';
+import { beginPage, renderCards, type HomeCards } from './cards.ts';
 import { presentAbout, presentPayments, presentVenueDetails, presentWifi } from './presenters.ts';
 import * as queries from './queries.ts';
 
@@ -42,11 +42,16 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   // looked up in the statement before it).
   const source = queries.homeSource(query, scope);
   // Such a page may name its venues by id, their cards kept by the process: the log of changed cards is read beside
-  // the page's statement, not after it (decision 114).
-  const refreshed = source && refreshCards(db);
-  refreshed?.catch(() => undefined);
-  const { page, total } = await findPage(db, query, scope, source);
-  return { cards: await renderCards(db, page, refreshed), total };
+  // the page's statement, not after it (decision 114). While the process lacks most of its pages' cards, the
+  // statement reads them (decision 121).
+  const cards = source && beginPage(db);
+  const { page, total } = await findPage(
+    db,
+    query,
+    scope,
+    source && cards?.inStatement ? { ...source, cards: true } : source,
+  );
+  return { cards: await renderCards(db, page, cards), total };
 }
 
 /** The page's rows (whole cards, or venues named by id) and the list's total. */
