@@ -1051,17 +1051,13 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
   )`;
   const filtered = Boolean(query.establishmentType?.length) || eventFilter(query) !== undefined;
   const columns = sql`p.centre, p.reach, p.venues, p.points`;
-  if (!filtered) {
-    return sql`(
-      select w.cell, w.timezone, w.part, w.bits, ${columns}
-      from ${partWords} w
-      cross join lateral (
-        select ${columns} from establishment_cell_parts p
-        where p.cell = w.cell and p.timezone = w.timezone and p.part = w.part
-        offset 0
-      ) p
-    )`;
-  }
+  // Each matching part's row, read by its key.
+  const partRow = sql`cross join lateral (
+    select ${columns} from establishment_cell_parts p
+    where p.cell = w.cell and p.timezone = w.timezone and p.part = w.part
+    offset 0
+  ) p`;
+  if (!filtered) return sql`(select w.cell, w.timezone, w.part, w.bits, ${columns} from ${partWords} w ${partRow})`;
   // The part's range of the filters' cell string, as long as the words' string; never past the cell string's end: a
   // generic plan may work the expression out for a pair of rows that its join conditions, checked higher up, then drop
   // (seen at a million venues), and `&` needs equal lengths.
@@ -1085,11 +1081,7 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
     from part_words w
     join ${cellMatches(query, runs, inside)} m on m.cell = w.cell and m.timezone = w.timezone
     join ${firstSlots} o on o.cell = w.cell and o.timezone = w.timezone and o.part = w.part
-    cross join lateral (
-      select ${columns} from establishment_cell_parts p
-      where p.cell = w.cell and p.timezone = w.timezone and p.part = w.part
-      offset 0
-    ) p
+    ${partRow}
   )`;
 }
 
