@@ -78,7 +78,7 @@ interface KeptCards {
   queued?: Promise<void>;
   /** The share of a page's venues whose card the process lacked, averaged over its latest pages (decision 121). */
   lacked: number;
-  /** Pages whose statement read their cards. */
+  /** Pages whose statement read their cards, counted as each is rendered: one in each `KEEP_WHOLE_EVERY` keeps. */
   wholePages: number;
 }
 
@@ -122,7 +122,7 @@ function keptOf(db: Db): KeptCards {
       generation: 0,
       // A process starts with no card.
       lacked: 1,
-      wholePages: -1,
+      wholePages: 0,
     };
     kept.set(db, state);
   }
@@ -238,8 +238,8 @@ async function readCards(db: Db, ids: string[], active: boolean): Promise<Map<st
  * part added. When the page names venues by id, the log of changed cards is read first (`refreshCards`, or the read
  * `begun` with the page's statement); the cards the process does not keep are then read from the database and kept,
  * unless cards were forgotten while they were read (`generation`): what was read may be older than what was
- * forgotten. A page whose statement read its cards (`begun.inStatement`) has them kept the same way. A venue deleted
- * since the page's statement ran has no card and is left out.
+ * forgotten. A page whose statement read its cards (`begun.inStatement`) has them kept on the same rule, one page in
+ * `KEEP_WHOLE_EVERY`. A venue deleted since the page's statement ran has no card and is left out.
  */
 export async function renderCards(db: Db, page: PageRows, begun?: PageCards): Promise<HomeCards> {
   const byId = page.rows.some((row) => !row.startsWith('{'));
@@ -311,8 +311,7 @@ function noteLacked(state: KeptCards, lacked: number, count: number) {
  * the process lacked (on the other pages, of one card in `LACKED_SAMPLE`).
  */
 function keepWholeCards(state: KeptCards, rows: string[], generation: number) {
-  state.wholePages += 1;
-  const keep = state.generation === generation && state.wholePages % KEEP_WHOLE_EVERY === 0;
+  const keep = state.wholePages++ % KEEP_WHOLE_EVERY === 0 && state.generation === generation;
   const step = keep ? 1 : LACKED_SAMPLE;
   let lacked = 0;
   let seen = 0;
