@@ -82,6 +82,13 @@ export async function down(db: Kysely<any>): Promise<void> {
  */
 export type CellParts = 'four' | 'by size';
 
+/**
+ * Whether the cells' upkeep keeps the search words' strings (decision 117), and how long: each as long as its last set
+ * place needs (`true`), or every string of a part as long as the part's capacity, `part_word_bits` of its slots
+ * (`'padded'`, decision 122).
+ */
+export type WordStrings = boolean | 'padded';
+
 /** A part's reach (chord in metres, decision 098) from its number: half its diagonal, rounded up. */
 const partReach = (parts: CellParts) => (part: RawBuilder<unknown>) =>
   parts === 'four'
@@ -92,10 +99,14 @@ const partReach = (parts: CellParts) => (part: RawBuilder<unknown>) =>
  * Lays out the slots and bits of one (cell, time zone), or of all when `only_cell` is null: in parts by its active
  * venues' number (`parts`), else whole; its bit strings from its venues' types and events.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
-export async function createCellLayout(db: Kysely<any>, parts: CellParts, withWords = false): Promise<void> {
+export async function createCellLayout(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+  db: Kysely<any>,
+  parts: CellParts,
+  withWords: WordStrings = false,
+): Promise<void> {
   const reach = partReach(parts);
-  const words = withWords ? layoutWords : { clear: sql``, write: sql`` };
+  const words = withWords ? layoutWords(withWords === 'padded') : { clear: sql``, write: sql`` };
   const venuePart = (slots: RawBuilder<unknown>) =>
     parts === 'four'
       ? sql`(case when ${slots} > 2000 then public.cell_part(e.latitude, e.longitude) else -1 end)::smallint`
@@ -166,9 +177,9 @@ export async function createCellLayout(db: Kysely<any>, parts: CellParts, withWo
  * place in its part's string of that word and day, a string as long as the part, written in the primary key's order
  * (a search reads a word's rows of a run of cells together: a table in that order served a common fragment's rows at
  * a million venues in half the time). Words the list lacks are added to it first (only those: a proposed row takes an
- * id from the sequence).
+ * id from the sequence). `padded`: each string as long as the part's capacity (decision 122).
  */
-const layoutWords = {
+const layoutWords = (padded: boolean) => ({
   clear: sql`delete from public.establishment_part_words w
     where only_cell is null or (w.cell = only_cell and w.timezone = only_timezone);`,
   write: sql`with slot as (
@@ -198,13 +209,13 @@ const layoutWords = {
     )
     insert into public.establishment_part_words (word, cell, timezone, part, day, bits)
       select s.id, words.cell, words.timezone, words.part, words.day,
-        public.bits_of(words.place - 1, words.slot_count)
+        public.bits_of(words.place - 1, ${padded ? sql`public.part_word_bits(words.slot_count)` : sql`words.slot_count`})
       from words
       join (select s.id, s.word from public.search_words s union all select a.id, a.word from added a) s
         on s.word = words.word
       group by s.id, words.cell, words.timezone, words.part, words.day
       order by s.id, words.cell, words.timezone, words.part, words.day;`,
-};
+});
 
 /**
  * Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it; with `withWords`
@@ -249,10 +260,31 @@ export async function createSlotRemove(db: Kysely<any>, withWords = false): Prom
  * whose new slot calls for finer parts (a whole cell growing past 2,000 slots) is laid out again, in parts.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
-export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords = false): Promise<void> {
+export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords: WordStrings = false): Promise<void> {
   const reach = partReach(parts);
   // The venue's search words (decision 117): its part's strings of days gone or emptied by removals dropped, the
-  // words the list lacks added, then its place set in each word's string, lengthened to it when shorter.
+  // words the list lacks added, then its place set in each word's string, lengthened to it when shorter; or, padded
+  // (decision 122), every string of the part lengthened when its new slot takes the part past its capacity, and a new
+  // string as long as that.
+  const partSlots = sql`greatest(place, part_slots)`;
+  const placeSet =
+    withWords === 'padded'
+      ? {
+          lengthen: sql`if public.part_word_bits(${partSlots}) > public.part_word_bits(part_slots) then
+            update public.establishment_part_words w
+              set bits = w.bits || repeat('0', public.part_word_bits(${partSlots}) - length(w.bits))::bit varying
+              where w.cell = venue_cell and w.timezone = venue_timezone and w.part = venue_part;
+          end if;`,
+          bits: sql`set_bit(repeat('0', public.part_word_bits(${partSlots}))::bit varying, place - 1, 1)`,
+          kept: sql`set_bit(b.bits, place - 1, 1)`,
+        }
+      : {
+          lengthen: sql``,
+          bits: sql`set_bit(repeat('0', place)::bit varying, place - 1, 1)`,
+          kept: sql`set_bit(
+          case when length(b.bits) >= place then b.bits else b.bits || repeat('0', place - length(b.bits))::bit varying end,
+          place - 1, 1)`,
+        };
   const words = withWords
     ? sql`delete from public.establishment_part_words w
         where w.cell = venue_cell and w.timezone = venue_timezone and w.part = venue_part
@@ -261,13 +293,12 @@ export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords
         select distinct w.word from public.establishment_words(venue) w
         where not exists (select 1 from public.search_words s where s.word = w.word)
         on conflict (word) do nothing;
+      ${placeSet.lengthen}
       insert into public.establishment_part_words as b (word, cell, timezone, part, day, bits)
-        select s.id, venue_cell, venue_timezone, venue_part, w.day, set_bit(repeat('0', place)::bit varying, place - 1, 1)
+        select s.id, venue_cell, venue_timezone, venue_part, w.day, ${placeSet.bits}
         from public.establishment_words(venue) w
         join public.search_words s on s.word = w.word
-        on conflict (word, cell, timezone, part, day) do update set bits = set_bit(
-          case when length(b.bits) >= place then b.bits else b.bits || repeat('0', place - length(b.bits))::bit varying end,
-          place - 1, 1);`
+        on conflict (word, cell, timezone, part, day) do update set bits = ${placeSet.kept};`
     : sql``;
   // The grid the cell's rows are in now, the venue's part in it, and whether a new slot calls for a finer one.
   const rowGrid =

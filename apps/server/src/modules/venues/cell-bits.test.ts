@@ -267,7 +267,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     `.execute(t.db);
     expect(Number(lengths.rows[0]?.bad)).toBe(0);
     // Each word's strings (decision 117) set exactly the places of the part whose venue holds the word that day, and
-    // are no longer than the part.
+    // are as long as the part's capacity (decision 122).
     const words = await sql<{ bad: string | number }>`
       with expected as (
         select s.id as word, p.cell, p.timezone, p.part, w.day, v.n::integer as place
@@ -278,14 +278,14 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         where v.id is not null
       ),
       kept as (
-        select b.word, b.cell, b.timezone, b.part, b.day, g.n + 1 as place
-        from establishment_part_words b cross join generate_series(0, length(b.bits) - 1) g(n)
-        where get_bit(b.bits, g.n) = 1
+        select b.word, b.cell, b.timezone, b.part, b.day, s.place
+        from establishment_part_words b
+        cross join unnest(array_positions(string_to_array(b.bits::text, null), '1')) s(place)
       )
       select (select count(*) from (select * from expected except select * from kept) x)
         + (select count(*) from (select * from kept except select * from expected) x)
         + (select count(*) from establishment_part_words b join establishment_cell_parts p using (cell, timezone, part)
-          where length(b.bits) > p.slot_count) as bad
+          where length(b.bits) <> part_word_bits(p.slot_count)) as bad
     `.execute(t.db);
     expect(Number(words.rows[0]?.bad)).toBe(0);
   };

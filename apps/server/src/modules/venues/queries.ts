@@ -1024,10 +1024,10 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
 /**
  * A search's matches by part (decision 117), in the cells wholly inside the circle (`inside`) or on its edge: each
  * part's strings of the search's words (`words`, ids of `search_words`) of day -1 and of its time zone's coming 7
- * days, OR-ed (each padded with zeros to the longest: a string is only as long as its last set place); AND-ed, when
- * the visitor chose filters, with the part's range of the filters' cell strings (`cellMatches`). Rows as
- * `cellParts` gives them: the part's `bits` (as long as its longest string, maybe shorter than the part), `centre`,
- * `reach`, `venues` and `points`. A part without a matching word has no row.
+ * days, OR-ed (every string of a part is as long as the part's capacity, decision 122); AND-ed, when the visitor
+ * chose filters, with the part's range of the filters' cell strings (`cellMatches`). Rows as `cellParts` gives them:
+ * the part's `bits` (as long as its slots), `centre`, `reach`, `venues` and `points`. A part without a matching word
+ * has no row.
  */
 function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: number[]) {
   // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday (as for the filters' facts), and
@@ -1035,35 +1035,37 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
   // worked out row by row (every row's took a fifth of a common fragment's strings at a million venues).
   const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
   const today = sql`((now() at time zone w.timezone)::date - date '2000-01-01')`;
-  // Parts sorted by their numbers first: the time zone's text is compared only between rows of one cell and part.
+  // Grouped by hashing, which a key only hashable (`xid`) leaves the planner as its one way: the generic plan expects
+  // a few hundred rows and would sort them (a common fragment's ~17,000 at a million venues: a tenth of its statement).
   const partWords = sql`(
-    select w.cell, w.timezone, w.part, bit_or(w.bits || repeat('0', w.longest - length(w.bits))::bit varying) as bits
-    from (
-      select w.cell, w.timezone, w.part, w.bits,
-        max(length(w.bits)) over (partition by w.cell, w.part, w.timezone) as longest
-      from ${runsOf(runs, inside)} as r(first_cell, last_cell)
-      cross join lateral (
-        select w.cell, w.timezone, w.part, w.day, w.bits from establishment_part_words w
-        where w.word = any(${sql.val(words)}::integer[]) and w.cell between r.first_cell and r.last_cell
-          and (w.day = -1 or w.day between ${first} and ${first} + 8)
-        offset 0
-      ) w
-      where w.day = -1 or w.day between ${first} + 2 and ${first} + 6 or w.day between ${today} and ${today} + 6
+    select w.cell, w.timezone, w.part, bit_or(w.bits) as bits
+    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
+    cross join lateral (
+      select w.cell, w.timezone, w.part, w.day, w.bits from establishment_part_words w
+      where w.word = any(${sql.val(words)}::integer[]) and w.cell between r.first_cell and r.last_cell
+        and (w.day = -1 or w.day between ${first} and ${first} + 8)
+      offset 0
     ) w
-    group by w.cell, w.part, w.timezone
+    where w.day = -1 or w.day between ${first} + 2 and ${first} + 6 or w.day between ${today} and ${today} + 6
+    group by w.cell, w.timezone, w.part, (w.part + 1)::text::xid
   )`;
   const filtered = Boolean(query.establishmentType?.length) || eventFilter(query) !== undefined;
   const columns = sql`p.centre, p.reach, p.venues, p.points`;
   // Each matching part's row, read by its key.
   const partRow = sql`cross join lateral (
-    select ${columns} from establishment_cell_parts p
+    select ${columns}, p.slot_count from establishment_cell_parts p
     where p.cell = w.cell and p.timezone = w.timezone and p.part = w.part
     offset 0
   ) p`;
-  if (!filtered) return sql`(select w.cell, w.timezone, w.part, w.bits, ${columns} from ${partWords} w ${partRow})`;
-  // The part's range of the filters' cell string, as long as the words' string; never past the cell string's end: a
-  // generic plan may work the expression out for a pair of rows that its join conditions, checked higher up, then drop
-  // (seen at a million venues), and `&` needs equal lengths.
+  if (!filtered) {
+    return sql`(
+      select w.cell, w.timezone, w.part, substring(w.bits from 1 for p.slot_count) as bits, ${columns}
+      from ${partWords} w ${partRow}
+    )`;
+  }
+  // The part's range of the filters' cell string; never past the cell string's end: a generic plan may work the
+  // expression out for a pair of rows that its join conditions, checked higher up, then drop (seen at a million
+  // venues), and `&` needs equal lengths.
   const length = sql`greatest(0, least(length(w.bits), length(m.bits) - o.first_slot))`;
   // Where each part's range starts: the slots of the cell's earlier parts, summed in one pass over the parts of each
   // cell with a matching word (a sum per part read ~70 earlier parts each in a big city at a million venues).
@@ -1077,12 +1079,15 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
       offset 0
     ) q
   )`;
+  // The filters' cell strings worked out once: a plan that expects a part or two (a search's estimates are rough) may
+  // join them in a loop, and would then group them again for each part (1.5 s for a dense test cell of ~100 parts).
   return sql`(
-    with part_words as materialized ${partWords}
+    with part_words as materialized ${partWords},
+      cell_matches as materialized ${cellMatches(query, runs, inside)}
     select w.cell, w.timezone, w.part,
       substring(w.bits from 1 for ${length}) & substring(m.bits from o.first_slot + 1 for ${length}) as bits, ${columns}
     from part_words w
-    join ${cellMatches(query, runs, inside)} m on m.cell = w.cell and m.timezone = w.timezone
+    join cell_matches m on m.cell = w.cell and m.timezone = w.timezone
     join ${firstSlots} o on o.cell = w.cell and o.timezone = w.timezone and o.part = w.part
     ${partRow}
   )`;
