@@ -1026,8 +1026,8 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
  * part's strings of the search's words (`words`, ids of `search_words`) of day -1 and of its time zone's coming 7
  * days, OR-ed (every string of a part is as long as the part's capacity, decision 122); AND-ed, when the visitor
  * chose filters, with the part's range of the filters' cell strings (`cellMatches`). Rows as `cellParts` gives them:
- * the part's `bits` (as long as its slots), `centre`, `reach`, `venues` and `points`. A part without a matching word
- * has no row.
+ * the part's `bits` (as long as its slots; with filters, maybe longer, every place past them 0), `centre`, `reach`,
+ * `venues` and `points`. A part without a matching word has no row.
  */
 function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: number[]) {
   // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday (as for the filters' facts), and
@@ -1063,7 +1063,8 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
       from ${partWords} w ${partRow}
     )`;
   }
-  // The part's range of the filters' cell string; never past the cell string's end: a generic plan may work the
+  // The part's range of the filters' cell string, as long as the words' string (the part's capacity: past its slots
+  // the words' places are 0, so the AND's are too); never past the cell string's end: a generic plan may work the
   // expression out for a pair of rows that its join conditions, checked higher up, then drop (seen at a million
   // venues), and `&` needs equal lengths.
   const length = sql`greatest(0, least(length(w.bits), length(m.bits) - o.first_slot))`;
