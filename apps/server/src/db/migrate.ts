@@ -31,6 +31,7 @@ import * as styleMasksOfPlayedStyles from './migrations/2026-11-28T0600_style_ma
 import * as cardsKeptByProcesses from './migrations/2026-11-28T1500_cards_kept_by_processes.ts';
 import * as searchWordsInParts from './migrations/2026-11-29T0100_search_words_in_parts.ts';
 import * as searchWordStringsPadded from './migrations/2026-11-30T0100_search_word_strings_padded.ts';
+import * as searchWordWeeks from './migrations/2026-11-30T0200_search_word_weeks.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1500_cards_kept_by_processes': cardsKeptByProcesses,
   '2026-11-29T0100_search_words_in_parts': searchWordsInParts,
   '2026-11-30T0100_search_word_strings_padded': searchWordStringsPadded,
+  '2026-11-30T0200_search_word_weeks': searchWordWeeks,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/schema.ts';
 import { insertSession, insertUser } from '../../test/fixtures.ts';
@@ -5,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { claimPeriodicRun } from '../lib/periodic.ts';
 import { purgeExpired } from '../modules/users/service.ts';
+import { rollSearchWeeks } from '../modules/venues/service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 let t: TestApp | undefined;
@@ -85,6 +87,27 @@ describe('housekeeping', () => {
       .execute();
     const later = await Promise.all(Array.from({ length: 10 }, () => claimPeriodicRun(t!.db, 'test-job', HOUR_MS)));
     expect(later.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('rolls a time zone’s search week strings once its today has passed them, when ready and at each check', async () => {
+    const today = sql<number>`(now() at time zone 'America/Sao_Paulo')::date - date '2000-01-01'`;
+    const lag = (db: Db) =>
+      sql`insert into search_word_weeks (timezone, first_day) values ('America/Sao_Paulo', ${today} - 1)
+        on conflict (timezone) do update set first_day = excluded.first_day`.execute(db);
+    const firstDay = async (db: Db) =>
+      (
+        await sql<{ lag: number }>`select ${today} - first_day as lag from search_word_weeks
+          where timezone = 'America/Sao_Paulo'`.execute(db)
+      ).rows[0]?.lag;
+    t = await createTestApp({ configure: (app) => lag(app.ctx.db).then(() => undefined) });
+    await t.app.ready();
+    expect(await firstDay(t.db)).toBe(0);
+    // A second process asking finds nothing left to roll.
+    expect(await rollSearchWeeks(t.db)).toEqual([]);
+    // As the next check finds it once the time zone's midnight has passed.
+    await lag(t.db);
+    expect(await rollSearchWeeks(t.db)).toEqual(['America/Sao_Paulo']);
+    expect(await firstDay(t.db)).toBe(0);
   });
 
   it('a second process on the same database does not purge again the same day', async () => {

@@ -12,11 +12,12 @@ import {
   findHomeVenues,
   homeSource,
   searchSource,
+  staleSearchWeeks,
   WALK_BESIDE_CAP,
   type HomeScope,
   type HomeSource,
 } from './queries.ts';
-import { homePage, pageWalkedBeside } from './service.ts';
+import { homePage, pageWalkedBeside, rollSearchWeeks } from './service.ts';
 
 /** Deterministic, so a failing case can be replayed. */
 function random(seed: number) {
@@ -288,6 +289,22 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
           where length(b.bits) <> part_word_bits(p.slot_count)) as bad
     `.execute(t.db);
     expect(Number(words.rows[0]?.bad)).toBe(0);
+    // Each word's week string of a part (decision 123) is the OR of its strings of day -1 and of its time zone's week,
+    // and every time zone with parts has its week.
+    const weeks = await sql<{ bad: string | number }>`
+      with expected as (
+        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits) as bits
+        from establishment_part_words w
+        join search_word_weeks s on s.timezone = w.timezone
+        where w.day = -1 or w.day between s.first_day and s.first_day + 6
+        group by w.word, w.cell, w.timezone, w.part
+      )
+      select (select count(*) from (select * from expected except select * from establishment_part_word_weeks) x)
+        + (select count(*) from (select * from establishment_part_word_weeks except select * from expected) x)
+        + (select count(*) from (select distinct timezone from establishment_cell_parts) p
+          where not exists (select 1 from search_word_weeks s where s.timezone = p.timezone)) as bad
+    `.execute(t.db);
+    expect(Number(weeks.rows[0]?.bad)).toBe(0);
   };
 
   it('counts what testing each venue counts, as loaded', async () => {
@@ -686,6 +703,37 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     `.execute(t.db);
     expect(found.rows.map((row) => row.name).sort()).toEqual([...names].sort());
   });
+
+  it('searches the days’ strings while a time zone’s week strings lag its today, until they roll (decision 123)', async () => {
+    // Any time zone whose midnight passed while the tests ran rolled first.
+    await rollSearchWeeks(t.db);
+    // Every time zone's week strings as written a day before (as though its midnight had passed since): a search
+    // reads the days' strings, and a venue's writes keep the week strings of that week.
+    await sql`update search_word_weeks set first_day = first_day - 1`.execute(t.db);
+    await sql`delete from establishment_part_word_weeks`.execute(t.db);
+    await sql`
+      insert into establishment_part_word_weeks (word, cell, timezone, part, bits)
+        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
+        from establishment_part_words w
+        join search_word_weeks s on s.timezone = w.timezone
+        where w.day = -1 or w.day between s.first_day and s.first_day + 6
+        group by w.word, w.cell, w.timezone, w.part
+    `.execute(t.db);
+    const lagging = await staleSearchWeeks(t.db);
+    expect(lagging.length).toBeGreaterThan(0);
+    await expectTrue();
+    const venue = await t.db
+      .selectFrom('establishments')
+      .select('id')
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('establishments').set({ name: 'Rolado Xavante' }).where('id', '=', venue.id).execute();
+    await expectWellFormed();
+    expect(await rollSearchWeeks(t.db)).toEqual(lagging);
+    expect(await rollSearchWeeks(t.db)).toEqual([]);
+    await expectWellFormed();
+    await expectTrue();
+  }, 120_000);
 
   it('is rebuilt whole by the refresh the loaders run', async () => {
     await sql`select refresh_establishment_cell_bits()`.execute(t.db);

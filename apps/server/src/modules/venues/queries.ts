@@ -1024,29 +1024,48 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
 /**
  * A search's matches by part (decision 117), in the cells wholly inside the circle (`inside`) or on its edge: each
  * part's strings of the search's words (`words`, ids of `search_words`) of day -1 and of its time zone's coming 7
- * days, OR-ed (every string of a part is as long as the part's capacity, decision 122); AND-ed, when the visitor
- * chose filters, with the part's range of the filters' cell strings (`cellMatches`). Rows as `cellParts` gives them:
- * the part's `bits` (as long as its slots; with filters, maybe longer, every place past them 0), `centre`, `reach`,
- * `venues` and `points`. A part without a matching word has no row.
+ * days, OR-ed (every string of a part is as long as the part's capacity, decision 122): one string per word and part,
+ * its week's (decision 123), while every time zone's week strings are of its today; else the days' strings. AND-ed,
+ * when the visitor chose filters, with the part's range of the filters' cell strings (`cellMatches`). Rows as
+ * `cellParts` gives them: the part's `bits` (as long as its slots; with filters, maybe longer, every place past them
+ * 0), `centre`, `reach`, `venues` and `points`. A part without a matching word has no row.
  */
 function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: number[]) {
+  // Whether every time zone's week strings are its coming week's (worked out once: a roll may lag a time zone's
+  // midnight by minutes, and a search then reads the days' strings).
+  const weeksCurrent = sql`(
+    select coalesce(bool_and(s.first_day = (now() at time zone s.timezone)::date - date '2000-01-01'), true)
+    from search_word_weeks s
+  )`;
+  // A word's strings in a run of cells, read by the table's key.
+  const wordRows = (table: RawBuilder<unknown>, day: RawBuilder<unknown>, condition: RawBuilder<unknown>) => sql`
+    cross join lateral (
+      select w.cell, w.timezone, w.part, ${day} as day, w.bits from ${table} w
+      where w.word = any(${sql.val(words)}::integer[]) and w.cell between r.first_cell and r.last_cell and ${condition}
+      offset 0
+    ) w`;
   // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday (as for the filters' facts), and
   // every one holds the 5 from UTC's tomorrow: only a row of the 2 days at either end needs its time zone's today,
   // worked out row by row (every row's took a fifth of a common fragment's strings at a million venues).
   const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
   const today = sql`((now() at time zone w.timezone)::date - date '2000-01-01')`;
+  const rows = sql`(
+    select w.cell, w.timezone, w.part, w.bits
+    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
+    ${wordRows(sql`establishment_part_word_weeks`, sql`-1`, sql`true`)}
+    where ${weeksCurrent}
+    union all
+    select w.cell, w.timezone, w.part, w.bits
+    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
+    ${wordRows(sql`establishment_part_words`, sql`w.day`, sql`(w.day = -1 or w.day between ${first} and ${first} + 8)`)}
+    where not ${weeksCurrent}
+      and (w.day = -1 or w.day between ${first} + 2 and ${first} + 6 or w.day between ${today} and ${today} + 6)
+  )`;
   // Grouped by hashing, which a key only hashable (`xid`) leaves the planner as its one way: the generic plan expects
   // a few hundred rows and would sort them (a common fragment's ~17,000 at a million venues: a tenth of its statement).
   const partWords = sql`(
     select w.cell, w.timezone, w.part, bit_or(w.bits) as bits
-    from ${runsOf(runs, inside)} as r(first_cell, last_cell)
-    cross join lateral (
-      select w.cell, w.timezone, w.part, w.day, w.bits from establishment_part_words w
-      where w.word = any(${sql.val(words)}::integer[]) and w.cell between r.first_cell and r.last_cell
-        and (w.day = -1 or w.day between ${first} and ${first} + 8)
-      offset 0
-    ) w
-    where w.day = -1 or w.day between ${first} + 2 and ${first} + 6 or w.day between ${today} and ${today} + 6
+    from ${rows} w
     group by w.cell, w.timezone, w.part, (w.part + 1)::text::xid
   )`;
   const filtered = Boolean(query.establishmentType?.length) || eventFilter(query) !== undefined;
@@ -1353,4 +1372,20 @@ export function updatePayments(db: Db, id: string, payments: EditPayment) {
     pix: payments.pix,
     pic_pay: payments.picPay,
   });
+}
+
+/** The time zones whose search week strings (decision 123) are of a day before their today. */
+export async function staleSearchWeeks(db: Db): Promise<string[]> {
+  const result = await sql<{ timezone: string }>`
+    select s.timezone from search_word_weeks s
+    where s.first_day <> (now() at time zone s.timezone)::date - date '2000-01-01'
+    order by s.timezone
+  `.execute(db);
+  return result.rows.map((row) => row.timezone);
+}
+
+/** Writes a time zone's search week strings for its today; false when another process already had. */
+export async function rollSearchWeek(db: Db, timezone: string): Promise<boolean> {
+  const result = await sql<{ rolled: boolean }>`select roll_search_word_weeks(${timezone}) as rolled`.execute(db);
+  return result.rows[0]?.rolled === true;
 }

@@ -70,6 +70,18 @@ async function findPage(db: Db, query: HomeQuery, scope: queries.HomeScope, sour
 }
 
 /**
+ * Rolls every time zone whose search week strings (decision 123) are of a day gone to its today, one transaction each
+ * (a roll takes its time zone's lock): the time zones it rolled.
+ */
+export async function rollSearchWeeks(db: Db): Promise<string[]> {
+  const rolled: string[] = [];
+  for (const timezone of await queries.staleSearchWeeks(db)) {
+    if (await queries.rollSearchWeek(db, timezone)) rolled.push(timezone);
+  }
+  return rolled;
+}
+
+/**
  * A filtered page counted and walked at once, on two connections (decision 113): the count's statement chooses the
  * way and reads the cells' matches itself when it chooses them; else the capped walk's page stands when it is whole
  * (a full page, or every match the count found). A walk that did not start, or stopped at its cap short of that, is

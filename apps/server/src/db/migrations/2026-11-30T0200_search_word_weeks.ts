@@ -1,0 +1,133 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * A search reads one string per word and part: its coming week's (decision 123).
+ *
+ * - `search_word_weeks`: per time zone, the first day (days from 2000-01-01) of the week its parts' week strings hold:
+ *   its today when they were last rolled.
+ * - `establishment_part_word_weeks`: per word, cell, time zone and part, the OR of the part's strings of that word
+ *   (`establishment_part_words`, decision 117) of day -1 (the venues' own text) and of the 7 days from its time zone's
+ *   `first_day`: the places whose venue holds the word in its text or in an event of that week. A part without such a
+ *   string has no row.
+ * - Kept by triggers on `establishment_part_words`: each statement's changed keys have their week strings worked out
+ *   again from the part's strings (the cells' upkeep and layout stay as they are, decisions 102, 117, 122).
+ * - `roll_search_word_weeks(zone)`: once a time zone's today has passed its `first_day`, writes its week strings again
+ *   for the new week (the app asks every few minutes, decision 123). Until then a search reads the days' strings.
+ * - A roll and the triggers take the time zone's advisory lock (`WEEKS_LOCK`, the time zone's hash), the roll alone,
+ *   the triggers shared: a roll never works from strings a write has not committed yet.
+ */
+const WEEKS_LOCK = -123;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create table search_word_weeks (
+    timezone text primary key,
+    first_day integer not null
+  )`.execute(db);
+  await sql`create table establishment_part_word_weeks (
+    word integer not null,
+    cell integer not null,
+    timezone text not null,
+    part smallint not null,
+    bits bit varying not null,
+    primary key (word, cell, timezone, part)
+  )`.execute(db);
+  // The changed keys (`changed`, each trigger's transition table) whose string is of day -1 or of their time zone's
+  // week, each worked out again from the part's strings (a lookup by key: a statement changes a venue's few words, or
+  // a whole layout's).
+  await sql`
+    create function establishment_part_words_keep_weeks() returns trigger
+    language plpgsql as $$
+    begin
+      insert into public.search_word_weeks (timezone, first_day)
+        select distinct c.timezone, (now() at time zone c.timezone)::date - date '2000-01-01' from changed c
+        on conflict (timezone) do nothing;
+      perform pg_advisory_xact_lock_shared(${sql.lit(WEEKS_LOCK)}, hashtext(z.timezone))
+        from (select distinct c.timezone from changed c order by c.timezone) z;
+      with keys as (
+        select distinct c.word, c.cell, c.timezone, c.part, s.first_day
+        from changed c
+        join public.search_word_weeks s on s.timezone = c.timezone
+        where c.day = -1 or c.day between s.first_day and s.first_day + 6
+      ),
+      weeks as (
+        select k.word, k.cell, k.timezone, k.part, (
+          select bit_or(w.bits) from public.establishment_part_words w
+          where w.word = k.word and w.cell = k.cell and w.timezone = k.timezone and w.part = k.part
+            and (w.day = -1 or w.day between k.first_day and k.first_day + 6)
+        ) as bits
+        from keys k
+      ),
+      emptied as (
+        delete from public.establishment_part_word_weeks x
+        using weeks k
+        where k.bits is null and x.word = k.word and x.cell = k.cell and x.timezone = k.timezone and x.part = k.part
+      )
+      insert into public.establishment_part_word_weeks as x (word, cell, timezone, part, bits)
+        select k.word, k.cell, k.timezone, k.part, k.bits from weeks k
+        where k.bits is not null
+        order by k.word, k.cell, k.timezone, k.part
+        on conflict (word, cell, timezone, part) do update set bits = excluded.bits;
+      return null;
+    end
+    $$
+  `.execute(db);
+  for (const [event, table] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
+    await sql`create trigger ${sql.raw(`establishment_part_words_weeks_${event}`)}
+      after ${sql.raw(event)} on establishment_part_words
+      referencing ${sql.raw(table)} table as changed
+      for each statement execute function establishment_part_words_keep_weeks()`.execute(db);
+  }
+  await sql`
+    create function roll_search_word_weeks(zone text) returns boolean
+    language plpgsql as $$
+    declare
+      today integer := (now() at time zone zone)::date - date '2000-01-01';
+    begin
+      perform pg_advisory_xact_lock(${sql.lit(WEEKS_LOCK)}, hashtext(zone));
+      update public.search_word_weeks s set first_day = today where s.timezone = zone and s.first_day <> today;
+      if not found then
+        return false;
+      end if;
+      delete from public.establishment_part_word_weeks x where x.timezone = zone;
+      insert into public.establishment_part_word_weeks (word, cell, timezone, part, bits)
+        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
+        from public.establishment_part_words w
+        where w.timezone = zone and (w.day = -1 or w.day between today and today + 6)
+        group by w.word, w.cell, w.timezone, w.part
+        order by w.word, w.cell, w.timezone, w.part;
+      return true;
+    end
+    $$
+  `.execute(db);
+  await sql`
+    insert into search_word_weeks (timezone, first_day)
+      select distinct p.timezone, (now() at time zone p.timezone)::date - date '2000-01-01'
+      from establishment_cell_parts p
+  `.execute(db);
+  await sql`
+    insert into establishment_part_word_weeks (word, cell, timezone, part, bits)
+      select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
+      from establishment_part_words w
+      join search_word_weeks s on s.timezone = w.timezone
+      where w.day = -1 or w.day between s.first_day and s.first_day + 6
+      group by w.word, w.cell, w.timezone, w.part
+      order by w.word, w.cell, w.timezone, w.part
+  `.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const event of ['insert', 'update', 'delete']) {
+    const trigger = sql.raw(`establishment_part_words_weeks_${event}`);
+    await sql`drop trigger if exists ${trigger} on establishment_part_words`.execute(db);
+  }
+  await sql`drop function if exists establishment_part_words_keep_weeks()`.execute(db);
+  await sql`drop function if exists roll_search_word_weeks(text)`.execute(db);
+  await sql`drop table if exists establishment_part_word_weeks`.execute(db);
+  await sql`drop table if exists search_word_weeks`.execute(db);
+}
