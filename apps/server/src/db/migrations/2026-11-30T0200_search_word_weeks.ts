@@ -12,7 +12,8 @@ import { sql, type Kysely } from 'kysely';
  * - Kept by triggers on `establishment_part_words`: each statement's changed keys have their week strings worked out
  *   again from the part's strings (the cells' upkeep and layout stay as they are, decisions 102, 117, 122).
  * - `roll_search_word_weeks(zone)`: once a time zone's today has passed its `first_day`, writes its week strings again
- *   for the new week (the app asks every few minutes, decision 123). Until then a search reads the days' strings.
+ *   for the new week (`write_search_word_weeks`; the app asks every few minutes, decision 123). Until then a search
+ *   reads the days' strings.
  * - A roll and the triggers take the time zone's advisory lock (`WEEKS_LOCK`, the time zone's hash), the roll alone,
  *   the triggers shared: a roll never works from strings a write has not committed yet.
  */
@@ -82,6 +83,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       referencing ${sql.raw(table)} table as changed
       for each statement execute function establishment_part_words_keep_weeks()`.execute(db);
   }
+  // A time zone's week strings written for the week from `week_start`, from the parts' strings.
+  await sql`
+    create function write_search_word_weeks(zone text, week_start integer) returns void
+    language sql as $$
+      insert into public.search_word_weeks (timezone, first_day) values (zone, week_start)
+        on conflict (timezone) do update set first_day = excluded.first_day;
+      delete from public.establishment_part_word_weeks x where x.timezone = zone;
+      insert into public.establishment_part_word_weeks (word, cell, timezone, part, bits)
+        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
+        from public.establishment_part_words w
+        where w.timezone = zone and (w.day = -1 or w.day between week_start and week_start + 6)
+        group by w.word, w.cell, w.timezone, w.part
+        order by w.word, w.cell, w.timezone, w.part;
+    $$
+  `.execute(db);
   await sql`
     create function roll_search_word_weeks(zone text) returns boolean
     language plpgsql as $$
@@ -89,34 +105,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       today integer := (now() at time zone zone)::date - date '2000-01-01';
     begin
       perform pg_advisory_xact_lock(${sql.lit(WEEKS_LOCK)}, hashtext(zone));
-      update public.search_word_weeks s set first_day = today where s.timezone = zone and s.first_day <> today;
-      if not found then
+      if not exists (select 1 from public.search_word_weeks s where s.timezone = zone and s.first_day <> today) then
         return false;
       end if;
-      delete from public.establishment_part_word_weeks x where x.timezone = zone;
-      insert into public.establishment_part_word_weeks (word, cell, timezone, part, bits)
-        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
-        from public.establishment_part_words w
-        where w.timezone = zone and (w.day = -1 or w.day between today and today + 6)
-        group by w.word, w.cell, w.timezone, w.part
-        order by w.word, w.cell, w.timezone, w.part;
+      perform public.write_search_word_weeks(zone, today);
       return true;
     end
     $$
   `.execute(db);
   await sql`
-    insert into search_word_weeks (timezone, first_day)
-      select distinct p.timezone, (now() at time zone p.timezone)::date - date '2000-01-01'
-      from establishment_cell_parts p
-  `.execute(db);
-  await sql`
-    insert into establishment_part_word_weeks (word, cell, timezone, part, bits)
-      select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
-      from establishment_part_words w
-      join search_word_weeks s on s.timezone = w.timezone
-      where w.day = -1 or w.day between s.first_day and s.first_day + 6
-      group by w.word, w.cell, w.timezone, w.part
-      order by w.word, w.cell, w.timezone, w.part
+    select write_search_word_weeks(z.timezone, (now() at time zone z.timezone)::date - date '2000-01-01')
+    from (select distinct p.timezone from establishment_cell_parts p) z
   `.execute(db);
 }
 
@@ -128,6 +127,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await sql`drop function if exists establishment_part_words_keep_weeks()`.execute(db);
   await sql`drop function if exists roll_search_word_weeks(text)`.execute(db);
+  await sql`drop function if exists write_search_word_weeks(text, integer)`.execute(db);
   await sql`drop table if exists establishment_part_word_weeks`.execute(db);
   await sql`drop table if exists search_word_weeks`.execute(db);
 }

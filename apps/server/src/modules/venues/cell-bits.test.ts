@@ -709,16 +709,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     await rollSearchWeeks(t.db);
     // Every time zone's week strings as written a day before (as though its midnight had passed since): a search
     // reads the days' strings, and a venue's writes keep the week strings of that week.
-    await sql`update search_word_weeks set first_day = first_day - 1`.execute(t.db);
-    await sql`delete from establishment_part_word_weeks`.execute(t.db);
-    await sql`
-      insert into establishment_part_word_weeks (word, cell, timezone, part, bits)
-        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
-        from establishment_part_words w
-        join search_word_weeks s on s.timezone = w.timezone
-        where w.day = -1 or w.day between s.first_day and s.first_day + 6
-        group by w.word, w.cell, w.timezone, w.part
-    `.execute(t.db);
+    await sql`select write_search_word_weeks(s.timezone, s.first_day - 1) from search_word_weeks s`.execute(t.db);
     const lagging = await staleSearchWeeks(t.db);
     expect(lagging.length).toBeGreaterThan(0);
     await expectTrue();
