@@ -42,17 +42,26 @@ async function housekeepingPlugin(
       app.log.error({ err: error }, 'could not roll the search week strings');
     }
   };
+  // A roll may take seconds in a big city: the app is ready without waiting for it (a search reads the days' strings
+  // meanwhile), and closes after it.
+  let rolling: Promise<void> | undefined;
+  const startRoll = () => {
+    rolling ??= rollWeeks().finally(() => {
+      rolling = undefined;
+    });
+  };
   app.addHook('onReady', async () => {
     await purge();
-    await rollWeeks();
+    startRoll();
     timer = setInterval(() => void purge(), options.checkMs ?? Math.min(everyMs, HOUR_MS));
     timer.unref();
-    weeksTimer = setInterval(() => void rollWeeks(), options.weeksCheckMs ?? WEEKS_CHECK_MS);
+    weeksTimer = setInterval(startRoll, options.weeksCheckMs ?? WEEKS_CHECK_MS);
     weeksTimer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     clearInterval(weeksTimer);
+    await rolling;
   });
 }
 
