@@ -32,6 +32,7 @@ import * as cardsKeptByProcesses from './migrations/2026-11-28T1500_cards_kept_b
 import * as searchWordsInParts from './migrations/2026-11-29T0100_search_words_in_parts.ts';
 import * as searchWordStringsPadded from './migrations/2026-11-30T0100_search_word_strings_padded.ts';
 import * as searchWordWeeks from './migrations/2026-11-30T0200_search_word_weeks.ts';
+import * as cellPartFirstSlots from './migrations/2026-11-30T0300_cell_part_first_slots.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0100_search_words_in_parts': searchWordsInParts,
   '2026-11-30T0100_search_word_strings_padded': searchWordStringsPadded,
   '2026-11-30T0200_search_word_weeks': searchWordWeeks,
+  '2026-11-30T0300_cell_part_first_slots': cellPartFirstSlots,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -259,6 +259,16 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         ))
     `.execute(t.db);
     expect(Number(counts.rows[0]?.bad)).toBe(0);
+    // Each part's first slot (decision 124) follows the earlier parts' slots.
+    const firstSlots = await sql<{ bad: string | number }>`
+      select count(*) as bad from (
+        select p.slots_before,
+          (sum(p.slot_count) over (partition by p.cell, p.timezone order by p.part) - p.slot_count)::integer as summed
+        from establishment_cell_parts p
+      ) p
+      where p.slots_before <> p.summed
+    `.execute(t.db);
+    expect(Number(firstSlots.rows[0]?.bad)).toBe(0);
     const lengths = await sql<{ bad: string | number }>`
       select count(*) as bad from establishment_cell_bits b
       join (

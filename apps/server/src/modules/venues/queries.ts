@@ -1007,14 +1007,13 @@ function cellsPage(query: HomeQuery, chosen: Expression<SqlBool>, cards: boolean
 /**
  * The rows of slots (the whole cell's, or its parts', decision 098) of the cell row `cell` (its `cell`, `timezone`
  * and `bits`) that meet `condition` (on `p`), each with its range of the cell's bits: a part's slots follow the
- * earlier parts'.
+ * earlier parts' (its `slots_before`, decision 124).
  */
 const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) => sql`(
-  select p.cell, p.timezone, substring(${cell}.bits from p.first_slot + 1 for p.slot_count) as bits, p.part, p.centre,
-    p.reach, p.venues, p.points
+  select p.cell, p.timezone, substring(${cell}.bits from p.slots_before + 1 for p.slot_count) as bits, p.part,
+    p.centre, p.reach, p.venues, p.points
   from (
-    select p.*, (sum(p.slot_count) over (order by p.part) - p.slot_count)::integer as first_slot
-    from establishment_cell_parts p
+    select p.* from establishment_cell_parts p
     where p.cell = ${cell}.cell and p.timezone = ${cell}.timezone
     offset 0
   ) p
@@ -1072,7 +1071,7 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
   const columns = sql`p.centre, p.reach, p.venues, p.points`;
   // Each matching part's row, read by its key.
   const partRow = sql`cross join lateral (
-    select ${columns}, p.slot_count from establishment_cell_parts p
+    select ${columns}, p.slot_count, p.slots_before from establishment_cell_parts p
     where p.cell = w.cell and p.timezone = w.timezone and p.part = w.part
     offset 0
   ) p`;
@@ -1086,29 +1085,17 @@ function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: num
   // the words' places are 0, so the AND's are too); never past the cell string's end: a generic plan may work the
   // expression out for a pair of rows that its join conditions, checked higher up, then drop (seen at a million
   // venues), and `&` needs equal lengths.
-  const length = sql`greatest(0, least(length(w.bits), length(m.bits) - o.first_slot))`;
-  // Where each part's range starts: the slots of the cell's earlier parts, summed in one pass over the parts of each
-  // cell with a matching word (a sum per part read ~70 earlier parts each in a big city at a million venues).
-  const firstSlots = sql`(
-    select q.cell, q.timezone, q.part,
-      (sum(q.slot_count) over (partition by q.cell, q.timezone order by q.part) - q.slot_count)::integer as first_slot
-    from (select distinct w.cell, w.timezone from part_words w) c
-    cross join lateral (
-      select q.cell, q.timezone, q.part, q.slot_count from establishment_cell_parts q
-      where q.cell = c.cell and q.timezone = c.timezone
-      offset 0
-    ) q
-  )`;
+  const length = sql`greatest(0, least(length(w.bits), length(m.bits) - p.slots_before))`;
   // The filters' cell strings worked out once: a plan that expects a part or two (a search's estimates are rough) may
   // join them in a loop, and would then group them again for each part (1.5 s for a dense test cell of ~100 parts).
   return sql`(
     with part_words as materialized ${partWords},
       cell_matches as materialized ${cellMatches(query, runs, inside)}
     select w.cell, w.timezone, w.part,
-      substring(w.bits from 1 for ${length}) & substring(m.bits from o.first_slot + 1 for ${length}) as bits, ${columns}
+      substring(w.bits from 1 for ${length}) & substring(m.bits from p.slots_before + 1 for ${length}) as bits,
+      ${columns}
     from part_words w
     join cell_matches m on m.cell = w.cell and m.timezone = w.timezone
-    join ${firstSlots} o on o.cell = w.cell and o.timezone = w.timezone and o.part = w.part
     ${partRow}
   )`;
 }
