@@ -33,6 +33,7 @@ import * as searchWordsInParts from './migrations/2026-11-29T0100_search_words_i
 import * as searchWordStringsPadded from './migrations/2026-11-30T0100_search_word_strings_padded.ts';
 import * as searchWordWeeks from './migrations/2026-11-30T0200_search_word_weeks.ts';
 import * as cellPartFirstSlots from './migrations/2026-11-30T0300_cell_part_first_slots.ts';
+import * as eventFactWeeks from './migrations/2026-11-30T0400_event_fact_weeks.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0100_search_word_strings_padded': searchWordStringsPadded,
   '2026-11-30T0200_search_word_weeks': searchWordWeeks,
   '2026-11-30T0300_cell_part_first_slots': cellPartFirstSlots,
+  '2026-11-30T0400_event_fact_weeks': eventFactWeeks,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

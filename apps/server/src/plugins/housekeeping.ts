@@ -7,15 +7,15 @@ import { rollSearchWeeks } from '../modules/venues/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** How often each process asks whether a time zone's today has passed its search week strings (decision 123). */
+/** How often each process asks whether a time zone's today has passed its week strings (decisions 123, 125). */
 const WEEKS_CHECK_MS = 5 * 60 * 1000;
 
 /**
  * Deletes expired sessions, unused expired reset links and the home cards' day-old changes (decision 114) once a day
  * across all processes (decision 072): when
  * the app is ready and then every hour, each process asks for the day's run, and only the one whose claim
- * succeeds purges. Every few minutes each process also rolls the search week strings of a time zone whose today
- * has passed them (decision 123; a roll is done once, whoever asks). The timers do not keep the process alive and
+ * succeeds purges. Every few minutes each process also rolls the week strings (a search's and the filters') of a
+ * time zone whose today has passed them (decisions 123, 125; a roll is done once, whoever asks). The timers do not keep the process alive and
  * stop when the app closes.
  */
 async function housekeepingPlugin(

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * A search reads one string per word and part: its coming week's (decision 123).
@@ -17,9 +17,77 @@ import { sql, type Kysely } from 'kysely';
  * - A roll and the triggers take the time zone's advisory lock (`WEEKS_LOCK`, the time zone's hash), the roll alone,
  *   the triggers shared: a roll never works from strings a write has not committed yet.
  */
-const WEEKS_LOCK = -123;
+export const WEEKS_LOCK = -123;
 /** How many changed strings make a statement's week strings written again by part rather than looked up by key. */
 const WIDE_CHANGE = 1000;
+
+/**
+ * The start of a trigger that keeps week strings from its statement's changed rows (`changed`, with `timezone`): a
+ * time zone new to `search_word_weeks` starts its week today; each changed time zone's lock is taken shared.
+ */
+export const weeksTriggerStart = sql`
+  insert into public.search_word_weeks (timezone, first_day)
+    select distinct c.timezone, (now() at time zone c.timezone)::date - date '2000-01-01' from changed c
+    on conflict (timezone) do nothing;
+  perform pg_advisory_xact_lock_shared(${sql.lit(WEEKS_LOCK)}, hashtext(z.timezone))
+    from (select distinct c.timezone from changed c order by c.timezone) z;
+`;
+
+/** Whether a trigger's statement changed `WIDE_CHANGE` rows or more (`changed`). */
+const wide = sql.lit(WIDE_CHANGE);
+export const wideChange = sql`(select count(*) from (select from changed c limit ${wide}) x) = ${wide}`;
+
+/** The statement triggers of `table` (`<table>_weeks_<event>`) that run `keeper` with its changed rows (`changed`). */
+export async function createWeeksTriggers(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+  db: Kysely<any>,
+  table: string,
+  keeper: string,
+): Promise<void> {
+  for (const [event, rows] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
+    await sql`create trigger ${sql.raw(`${table}_weeks_${event}`)}
+      after ${sql.raw(event)} on ${sql.raw(table)}
+      referencing ${sql.raw(rows)} table as changed
+      for each statement execute function ${sql.raw(keeper)}()`.execute(db);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function dropWeeksTriggers(db: Kysely<any>, table: string): Promise<void> {
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql`drop trigger if exists ${sql.raw(`${table}_weeks_${event}`)} on ${sql.raw(table)}`.execute(db);
+  }
+}
+
+/**
+ * `write_search_word_weeks(zone, week_start)`: a time zone's week strings written for the week from `week_start`, from
+ * the parts' strings; and then `also`'s statements (of `zone` and `week_start` too: a later migration's week strings).
+ */
+export async function createWriteWeeks(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+  db: Kysely<any>,
+  also: RawBuilder<unknown> = sql``,
+): Promise<void> {
+  await sql`
+    create or replace function write_search_word_weeks(zone text, week_start integer) returns void
+    language sql as $$
+      insert into public.search_word_weeks (timezone, first_day) values (zone, week_start)
+        on conflict (timezone) do update set first_day = excluded.first_day;
+      delete from public.establishment_part_word_weeks x where x.timezone = zone;
+      insert into public.establishment_part_word_weeks (word, cell, timezone, part, bits)
+        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
+        from public.establishment_part_words w
+        where w.timezone = zone and (w.day = -1 or w.day between week_start and week_start + 6)
+        group by w.word, w.cell, w.timezone, w.part
+        order by w.word, w.cell, w.timezone, w.part;
+      ${also}
+    $$
+  `.execute(db);
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
 export async function up(db: Kysely<any>): Promise<void> {
@@ -45,12 +113,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function establishment_part_words_keep_weeks() returns trigger
     language plpgsql as $$
     begin
-      insert into public.search_word_weeks (timezone, first_day)
-        select distinct c.timezone, (now() at time zone c.timezone)::date - date '2000-01-01' from changed c
-        on conflict (timezone) do nothing;
-      perform pg_advisory_xact_lock_shared(${sql.lit(WEEKS_LOCK)}, hashtext(z.timezone))
-        from (select distinct c.timezone from changed c order by c.timezone) z;
-      if (select count(*) from (select from changed c limit ${sql.lit(WIDE_CHANGE)}) x) = ${sql.lit(WIDE_CHANGE)} then
+      ${weeksTriggerStart}
+      if ${wideChange} then
         delete from public.establishment_part_word_weeks x
           using (select distinct c.cell, c.timezone, c.part from changed c) p
           where x.cell = p.cell and x.timezone = p.timezone and x.part = p.part;
@@ -92,31 +156,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  for (const [event, table] of [
-    ['insert', 'new'],
-    ['update', 'new'],
-    ['delete', 'old'],
-  ] as const) {
-    await sql`create trigger ${sql.raw(`establishment_part_words_weeks_${event}`)}
-      after ${sql.raw(event)} on establishment_part_words
-      referencing ${sql.raw(table)} table as changed
-      for each statement execute function establishment_part_words_keep_weeks()`.execute(db);
-  }
-  // A time zone's week strings written for the week from `week_start`, from the parts' strings.
-  await sql`
-    create function write_search_word_weeks(zone text, week_start integer) returns void
-    language sql as $$
-      insert into public.search_word_weeks (timezone, first_day) values (zone, week_start)
-        on conflict (timezone) do update set first_day = excluded.first_day;
-      delete from public.establishment_part_word_weeks x where x.timezone = zone;
-      insert into public.establishment_part_word_weeks (word, cell, timezone, part, bits)
-        select w.word, w.cell, w.timezone, w.part, bit_or(w.bits)
-        from public.establishment_part_words w
-        where w.timezone = zone and (w.day = -1 or w.day between week_start and week_start + 6)
-        group by w.word, w.cell, w.timezone, w.part
-        order by w.word, w.cell, w.timezone, w.part;
-    $$
-  `.execute(db);
+  await createWeeksTriggers(db, 'establishment_part_words', 'establishment_part_words_keep_weeks');
+  await createWriteWeeks(db);
   await sql`
     create function roll_search_word_weeks(zone text) returns boolean
     language plpgsql as $$
@@ -140,10 +181,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const event of ['insert', 'update', 'delete']) {
-    const trigger = sql.raw(`establishment_part_words_weeks_${event}`);
-    await sql`drop trigger if exists ${trigger} on establishment_part_words`.execute(db);
-  }
+  await dropWeeksTriggers(db, 'establishment_part_words');
   await sql`drop function if exists establishment_part_words_keep_weeks()`.execute(db);
   await sql`drop function if exists roll_search_word_weeks(text)`.execute(db);
   await sql`drop function if exists write_search_word_weeks(text, integer)`.execute(db);

@@ -315,6 +315,19 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
           where not exists (select 1 from search_word_weeks s where s.timezone = p.timezone)) as bad
     `.execute(t.db);
     expect(Number(weeks.rows[0]?.bad)).toBe(0);
+    // Each event fact's week string of a cell (decision 125) is the OR of its strings of its time zone's week.
+    const factWeeks = await sql<{ bad: string | number }>`
+      with expected as (
+        select b.fact, b.cell, b.timezone, bit_or(b.bits) as bits
+        from establishment_cell_bits b
+        join search_word_weeks s on s.timezone = b.timezone
+        where b.day between s.first_day and s.first_day + 6
+        group by b.fact, b.cell, b.timezone
+      )
+      select (select count(*) from (select * from expected except select * from establishment_cell_bit_weeks) x)
+        + (select count(*) from (select * from establishment_cell_bit_weeks except select * from expected) x) as bad
+    `.execute(t.db);
+    expect(Number(factWeeks.rows[0]?.bad)).toBe(0);
   };
 
   it('counts what testing each venue counts, as loaded', async () => {
@@ -703,7 +716,8 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     );
     expect(capped).toMatch(/Index Only Scan using establishments_active_location_idx/);
     expect(capped).toMatch(/Order By: \(location <-> /);
-    expect(capped).not.toMatch(/Seq Scan/);
+    // Only the weeks' first days (a row per time zone, decision 125) are read whole.
+    expect(capped).not.toMatch(/Seq Scan on (?!search_word_weeks )/);
   });
 
   it('has an index for each type of the catalogue', async () => {
@@ -714,7 +728,7 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
     expect(found.rows.map((row) => row.name).sort()).toEqual([...names].sort());
   });
 
-  it('searches the days’ strings while a time zone’s week strings lag its today, until they roll (decision 123)', async () => {
+  it('searches and filters by the days’ strings while a time zone’s week strings lag its today, until they roll (decisions 123, 125)', async () => {
     // Any time zone whose midnight passed while the tests ran rolled first.
     await rollSearchWeeks(t.db);
     // Every time zone's week strings as written a day before (as though its midnight had passed since): a search

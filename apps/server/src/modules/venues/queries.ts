@@ -822,27 +822,40 @@ function runsOf(runs: CellRuns, inside: boolean) {
 }
 
 /**
+ * Whether every time zone's week strings (decisions 123, 125) are its coming week's: worked out once a statement (a
+ * roll may lag a time zone's midnight by minutes, and a statement then reads the days' strings).
+ */
+const weeksCurrent = sql`(
+  select coalesce(bool_and(s.first_day = (now() at time zone s.timezone)::date - date '2000-01-01'), true)
+  from search_word_weeks s
+)`;
+
+/**
  * Each (cell, time zone) wholly inside the circle (`inside`), or on its edge, with its `bits`: its venues matching the
  * filters (a type: OR of the chosen types' strings; the event filters: for each of the coming 7 days of that time
- * zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a day; those days OR-ed). A cell
- * without a matching fact has no row. Worked out once per cell (`offset 0`: not merged into the query that reads the
- * slots).
+ * zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a day; those days OR-ed: one kind
+ * alone, its facts' week strings OR-ed, decision 125). A cell without a matching fact has no row. Worked out once per
+ * cell (`offset 0`: not merged into the query that reads the slots).
  */
 function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
   // The chosen facts' rows of the cells: a range of the primary key (fact, cell, …) per run (`offset 0`: the
-  // planner would rather read the facts' rows of the whole country and match them against every run).
-  const factRows = (facts: number[], days: RawBuilder<unknown>) => sql`
+  // planner would rather read the facts' rows of the whole country and match them against every run); of
+  // the facts' week strings (decision 125) when `weeks`.
+  const factRows = (facts: number[], condition: RawBuilder<unknown>, weeks = false) => sql`
     from ${runsOf(runs, inside)} as r(first_cell, last_cell)
     cross join lateral (
-      select b.cell, b.timezone, b.day, b.fact, b.bits from establishment_cell_bits b
-      where b.fact = any(${sql.val(facts)}::smallint[]) and b.cell between r.first_cell and r.last_cell and ${days}
+      select b.cell, b.timezone, b.fact, b.bits${weeks ? sql`` : sql`, b.day`}
+      from ${weeks ? sql`establishment_cell_bit_weeks` : sql`establishment_cell_bits`} b
+      where b.fact = any(${sql.val(facts)}::smallint[]) and b.cell between r.first_cell and r.last_cell and ${condition}
       offset 0
     ) b`;
+  // A string OR-ed from one row is the row's as stored, compressed when long: made whole once (`|| B''`), or each
+  // part that reads its range decompresses it again (~20 µs a part in São Paulo's cells at a million venues).
   const masks: RawBuilder<unknown>[] = [];
   if (query.establishmentType?.length) {
     const facts = [...new Set(query.establishmentType.map((type) => 200 + VENUE_TYPES.indexOf(type) + 1))];
     masks.push(sql`(
-      select b.cell, b.timezone, bit_or(b.bits) as bits ${factRows(facts, sql`b.day = -1`)}
+      select b.cell, b.timezone, bit_or(b.bits) || B'' as bits ${factRows(facts, sql`b.day = -1`)}
       group by b.cell, b.timezone
     )`);
   }
@@ -856,10 +869,18 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
       ...(filter.isFree ? [1] : []),
       ...(filter.isLive ? [2] : []),
     ];
+    // One kind of filter (styles, free or live) reads its facts' week strings while they are current (decision 125);
+    // the text is the same whichever were chosen (a value tells).
+    const oneKind = [filter.styles !== undefined, filter.isFree, filter.isLive].filter(Boolean).length === 1;
+    const fromWeeks = sql`(${sql.val(oneKind)}::boolean and ${weeksCurrent})`;
     // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday: those rows are read, each
     // cell's own 7 kept (its today worked out once a row).
     const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
     masks.push(sql`(
+      select b.cell, b.timezone, bit_or(b.bits) || B'' as bits
+      ${factRows(facts, fromWeeks, true)}
+      group by b.cell, b.timezone
+      union all
       select d.cell, d.timezone,
         bit_or(coalesce(d.styles, d.free, d.live) & coalesce(d.free, d.styles, d.live)
           & coalesce(d.live, d.styles, d.free)) as bits
@@ -868,7 +889,7 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
           bit_or(b.bits) filter (where b.fact > 100) as styles,
           bit_or(b.bits) filter (where b.fact = 1) as free,
           bit_or(b.bits) filter (where b.fact = 2) as live
-        ${factRows(facts, sql`b.day between ${first} and ${first} + 8`)}
+        ${factRows(facts, sql`b.day between ${first} and ${first} + 8 and not ${fromWeeks}`)}
         group by b.cell, b.timezone, b.day
       ) d
       where d.day - ((now() at time zone d.timezone)::date - date '2000-01-01') between 0 and 6
@@ -1030,12 +1051,6 @@ const cellParts = (cell: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
  * 0), `centre`, `reach`, `venues` and `points`. A part without a matching word has no row.
  */
 function wordParts(query: HomeQuery, runs: CellRuns, inside: boolean, words: number[]) {
-  // Whether every time zone's week strings are its coming week's (worked out once: a roll may lag a time zone's
-  // midnight by minutes, and a search then reads the days' strings).
-  const weeksCurrent = sql`(
-    select coalesce(bool_and(s.first_day = (now() at time zone s.timezone)::date - date '2000-01-01'), true)
-    from search_word_weeks s
-  )`;
   // A word's strings in a run of cells, read by the table's key.
   const wordRows = (table: RawBuilder<unknown>, day: RawBuilder<unknown>, condition: RawBuilder<unknown>) => sql`
     cross join lateral (
@@ -1361,7 +1376,7 @@ export function updatePayments(db: Db, id: string, payments: EditPayment) {
   });
 }
 
-/** The time zones whose search week strings (decision 123) are of a day before their today. */
+/** The time zones whose week strings (a search's and the filters', decisions 123, 125) are of a day gone. */
 export async function staleSearchWeeks(db: Db): Promise<string[]> {
   const result = await sql<{ timezone: string }>`
     select s.timezone from search_word_weeks s
@@ -1371,7 +1386,7 @@ export async function staleSearchWeeks(db: Db): Promise<string[]> {
   return result.rows.map((row) => row.timezone);
 }
 
-/** Writes a time zone's search week strings for its today; false when another process already had. */
+/** Writes a time zone's week strings (decisions 123, 125) for its today; false when another process already had. */
 export async function rollSearchWeek(db: Db, timezone: string): Promise<boolean> {
   const result = await sql<{ rolled: boolean }>`select roll_search_word_weeks(${timezone}) as rolled`.execute(db);
   return result.rows[0]?.rolled === true;

@@ -70,7 +70,7 @@ async function findPage(db: Db, query: HomeQuery, scope: queries.HomeScope, sour
 }
 
 /**
- * Rolls every time zone whose search week strings (decision 123) are of a day gone to its today, one transaction each
+ * Rolls every time zone whose week strings (decisions 123, 125) are of a day gone to its today, one transaction each
  * (a roll takes its time zone's lock): the time zones it rolled.
  */
 export async function rollSearchWeeks(db: Db): Promise<string[]> {
