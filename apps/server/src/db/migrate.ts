@@ -34,6 +34,7 @@ import * as searchWordStringsPadded from './migrations/2026-11-30T0100_search_wo
 import * as searchWordWeeks from './migrations/2026-11-30T0200_search_word_weeks.ts';
 import * as cellPartFirstSlots from './migrations/2026-11-30T0300_cell_part_first_slots.ts';
 import * as eventFactWeeks from './migrations/2026-11-30T0400_event_fact_weeks.ts';
+import * as eventFactCombinations from './migrations/2026-11-30T0500_event_fact_combinations.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0200_search_word_weeks': searchWordWeeks,
   '2026-11-30T0300_cell_part_first_slots': cellPartFirstSlots,
   '2026-11-30T0400_event_fact_weeks': eventFactWeeks,
+  '2026-11-30T0500_event_fact_combinations': eventFactCombinations,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -19,6 +19,49 @@ import { createEventUpkeep } from './2026-11-25T1100_home_week_facts.ts';
  *   rewritten). Days passing need nothing: a row is for an absolute day, the query picks each time zone's coming
  *   7 days; rows of days gone are dropped at the cell's next write.
  */
+/**
+ * The facts of an event `ev` (null for those it lacks): free (1), live (2), its style (100 + code); with `combined`
+ * (decision 126) also free and live (3), and its style with free (300 + code), live (400 + code) or both (500 + code).
+ */
+export const eventFacts = (combined: boolean) => sql`(values
+  (case when ev.is_free then 1 end),
+  (case when ev.is_live then 2 end),
+  (100 + public.music_style_code(ev.music_style))
+  ${
+    combined
+      ? sql`,
+  (case when ev.is_free and ev.is_live then 3 end),
+  (case when ev.is_free then 300 + public.music_style_code(ev.music_style) end),
+  (case when ev.is_live then 400 + public.music_style_code(ev.music_style) end),
+  (case when ev.is_free and ev.is_live then 500 + public.music_style_code(ev.music_style) end)`
+      : sql``
+  }
+)`;
+
+/**
+ * `establishment_cell_facts(venue)`, the facts of one venue: its types (day -1), and its events' facts (`eventFacts`)
+ * from the server's UTC day before yesterday on (every venue's coming week starts at the UTC yesterday or later).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+export async function createCellFacts(db: Kysely<any>, combined = false): Promise<void> {
+  await sql`
+    create or replace function establishment_cell_facts(venue uuid)
+    returns table (day integer, fact integer)
+    language sql stable
+    as $$
+      select -1, 200 + public.venue_type_code(t.type)
+      from public.establishments e, unnest(e.establishment_type) t(type)
+      where e.id = venue and public.venue_type_code(t.type) is not null
+      union
+      select ev.event_date - date '2000-01-01', f.fact
+      from public.events ev
+      cross join lateral ${eventFacts(combined)} f(fact)
+      where ev.establishment_id = venue and f.fact is not null
+        and ev.event_date >= (now() at time zone 'UTC')::date - 2
+    $$
+  `.execute(db);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -36,28 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   )`.execute(db);
   // The query reads a few facts of the circle's runs of cells (the primary key); the upkeep, all of a cell's rows.
   await sql`create index establishment_cell_bits_cell_idx on establishment_cell_bits (cell, timezone)`.execute(db);
-  // The facts of one venue: its types (day -1), and its events' flags and style from the server's UTC day before
-  // yesterday on (every venue's coming week starts at the UTC yesterday or later).
-  await sql`
-    create function establishment_cell_facts(venue uuid)
-    returns table (day integer, fact integer)
-    language sql stable
-    as $$
-      select -1, 200 + public.venue_type_code(t.type)
-      from public.establishments e, unnest(e.establishment_type) t(type)
-      where e.id = venue and public.venue_type_code(t.type) is not null
-      union
-      select ev.event_date - date '2000-01-01', f.fact
-      from public.events ev
-      cross join lateral (values
-        (case when ev.is_free then 1 end),
-        (case when ev.is_live then 2 end),
-        (100 + public.music_style_code(ev.music_style))
-      ) f(fact)
-      where ev.establishment_id = venue and f.fact is not null
-        and ev.event_date >= (now() at time zone 'UTC')::date - 2
-    $$
-  `.execute(db);
+  await createCellFacts(db);
   // One bit string from the slots set in it, for the full rebuild.
   await sql`
     create function bits_of_step(state bit varying, slot integer, length integer) returns bit varying

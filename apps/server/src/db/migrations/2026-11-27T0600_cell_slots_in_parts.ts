@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { createSlotUpkeep } from './2026-11-26T1000_home_cell_bits.ts';
+import { createSlotUpkeep, eventFacts } from './2026-11-26T1000_home_cell_bits.ts';
 
 /**
  * A big cell's slots in parts (decision 098): a 0.1° cell with more than 2,000 slots in a time zone keeps them in the
@@ -97,13 +97,15 @@ const partReach = (parts: CellParts) => (part: RawBuilder<unknown>) =>
 
 /**
  * Lays out the slots and bits of one (cell, time zone), or of all when `only_cell` is null: in parts by its active
- * venues' number (`parts`), else whole; its bit strings from its venues' types and events.
+ * venues' number (`parts`), else whole; its bit strings from its venues' types and events (their facts combined or
+ * not, `eventFacts`).
  */
 export async function createCellLayout(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
   db: Kysely<any>,
   parts: CellParts,
   withWords: WordStrings = false,
+  combined = false,
 ): Promise<void> {
   const reach = partReach(parts);
   const words = withWords ? layoutWords(withWords === 'padded') : { clear: sql``, write: sql`` };
@@ -155,11 +157,7 @@ export async function createCellLayout(
         from slot
         join public.events ev on ev.establishment_id = slot.id
           and ev.event_date >= (now() at time zone 'UTC')::date - 2
-        cross join lateral (values
-          (case when ev.is_free then 1 end),
-          (case when ev.is_live then 2 end),
-          (100 + public.music_style_code(ev.music_style))
-        ) f(fact)
+        cross join lateral ${eventFacts(combined)} f(fact)
         where f.fact is not null
       )
       insert into public.establishment_cell_bits (cell, timezone, day, fact, bits)

@@ -832,11 +832,13 @@ const weeksCurrent = sql`(
 
 /**
  * Each (cell, time zone) wholly inside the circle (`inside`), or on its edge, with its `bits`: its venues matching the
- * filters (a type: OR of the chosen types' strings; the event filters: for each of the coming 7 days of that time
- * zone, the chosen styles' strings OR-ed, AND the free and live strings, one event a day; those days OR-ed: one kind
- * alone, its facts' week strings OR-ed, decision 125). A cell without a matching fact has no row. Worked out once per
- * cell (`offset 0`: not merged into the query that reads the slots).
+ * filters (a type: OR of the chosen types' strings; the event filters: OR of their combination's strings of the
+ * coming 7 days of that time zone, decisions 125, 126). A cell without a matching fact has no row. Worked out once
+ * per cell (`offset 0`: not merged into the query that reads the slots).
  */
+/** The first fact of the styles' facts (decision 126) by the chosen flags (free 1, live 2, both 3, neither 0). */
+const STYLE_FACTS = [100, 300, 400, 500];
+
 function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
   // The chosen facts' rows of the cells: a range of the primary key (fact, cell, …) per run (`offset 0`: the
   // planner would rather read the facts' rows of the whole country and match them against every run); of
@@ -861,42 +863,25 @@ function cellMatches(query: HomeQuery, runs: CellRuns, inside: boolean) {
   }
   const filter = eventFilter(query);
   if (filter) {
-    // The chosen facts: a style's (101…), free (1), live (2). Each filter's facts OR-ed per day (a filter's own
-    // column), then the chosen filters AND-ed, on the days each of them has a match: a filter not chosen has no rows,
-    // its column null, and takes another's place in the AND. One text whichever filters were chosen (decision 107).
-    const facts = [
-      ...new Set((filter.styles ?? []).map((style) => 100 + MUSIC_STYLES.indexOf(style) + 1)),
-      ...(filter.isFree ? [1] : []),
-      ...(filter.isLive ? [2] : []),
-    ];
-    // One kind of filter (styles, free or live) reads its facts' week strings while they are current (decision 125);
-    // the text is the same whichever were chosen (a value tells).
-    const oneKind = [filter.styles !== undefined, filter.isFree, filter.isLive].filter(Boolean).length === 1;
-    const fromWeeks = sql`(${sql.val(oneKind)}::boolean and ${weeksCurrent})`;
-    // Every time zone's coming 7 days lie in the 9 from the server's UTC yesterday: those rows are read, each
-    // cell's own 7 kept (its today worked out once a row).
+    // The chosen combination's facts (decision 126): without a style free (1), live (2) or both (3); with styles each
+    // one's fact (100 + code), with free (300 + code), live (400 + code) or both (500 + code). OR-ed over the coming 7
+    // days of each cell's time zone: one week string per fact while every time zone's is current (decision 125), else
+    // its strings of those days (every time zone's lie in the 9 from the server's UTC yesterday: those rows are read,
+    // each cell's own 7 kept, its today worked out once a row). One text whichever were chosen (decision 107).
+    const flags = (filter.isFree ? 1 : 0) + (filter.isLive ? 2 : 0);
+    const facts = filter.styles
+      ? [...new Set(filter.styles.map((style) => STYLE_FACTS[flags]! + MUSIC_STYLES.indexOf(style) + 1))]
+      : [flags];
     const first = sql`((now() at time zone 'UTC')::date - 1 - date '2000-01-01')`;
     masks.push(sql`(
       select b.cell, b.timezone, bit_or(b.bits) || B'' as bits
-      ${factRows(facts, fromWeeks, true)}
+      ${factRows(facts, weeksCurrent, true)}
       group by b.cell, b.timezone
       union all
-      select d.cell, d.timezone,
-        bit_or(coalesce(d.styles, d.free, d.live) & coalesce(d.free, d.styles, d.live)
-          & coalesce(d.live, d.styles, d.free)) as bits
-      from (
-        select b.cell, b.timezone, b.day,
-          bit_or(b.bits) filter (where b.fact > 100) as styles,
-          bit_or(b.bits) filter (where b.fact = 1) as free,
-          bit_or(b.bits) filter (where b.fact = 2) as live
-        ${factRows(facts, sql`b.day between ${first} and ${first} + 8 and not ${fromWeeks}`)}
-        group by b.cell, b.timezone, b.day
-      ) d
-      where d.day - ((now() at time zone d.timezone)::date - date '2000-01-01') between 0 and 6
-        and (d.styles is not null or ${!filter.styles}::boolean)
-        and (d.free is not null or ${!filter.isFree}::boolean)
-        and (d.live is not null or ${!filter.isLive}::boolean)
-      group by d.cell, d.timezone
+      select b.cell, b.timezone, bit_or(b.bits) || B'' as bits
+      ${factRows(facts, sql`b.day between ${first} and ${first} + 8 and not ${weeksCurrent}`)}
+      where b.day - ((now() at time zone b.timezone)::date - date '2000-01-01') between 0 and 6
+      group by b.cell, b.timezone
     )`);
   }
   const [first, ...others] = masks;
