@@ -35,6 +35,7 @@ import * as searchWordWeeks from './migrations/2026-11-30T0200_search_word_weeks
 import * as cellPartFirstSlots from './migrations/2026-11-30T0300_cell_part_first_slots.ts';
 import * as eventFactWeeks from './migrations/2026-11-30T0400_event_fact_weeks.ts';
 import * as eventFactCombinations from './migrations/2026-11-30T0500_event_fact_combinations.ts';
+import * as eventUpdateOnce from './migrations/2026-11-30T0600_event_update_once.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0300_cell_part_first_slots': cellPartFirstSlots,
   '2026-11-30T0400_event_fact_weeks': eventFactWeeks,
   '2026-11-30T0500_event_fact_combinations': eventFactCombinations,
+  '2026-11-30T0600_event_update_once': eventUpdateOnce,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -82,24 +82,33 @@ export async function createWeekFacts(db: Kysely<any>, styleDays: RawBuilder<unk
   `.execute(db);
 }
 
+/** The venues of the event triggers' changed rows (`changed_events`). */
+export const CHANGED_VENUES = sql`(select distinct establishment_id from changed_events)`;
+
 /**
  * The event triggers (decision 047) rewrite each touched venue's event words and week facts; `alsoSet` adds columns
- * to the same update (decision 100's words by day), `alsoDo` statements after it (decision 081's cell bits).
+ * to the same update (decision 100's words by day), `alsoDo` statements after it (decision 081's cell bits). The
+ * function `name`, for the `venues` it rewrites (by default, those of its trigger's rows).
  */
 export async function createEventUpkeep(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
   db: Kysely<any>,
-  { alsoSet = sql``, alsoDo = sql`` }: { alsoSet?: RawBuilder<unknown>; alsoDo?: RawBuilder<unknown> } = {},
+  {
+    alsoSet = sql``,
+    alsoDo = sql``,
+    name = 'events_refresh_event_words',
+    venues = CHANGED_VENUES,
+  }: { alsoSet?: RawBuilder<unknown>; alsoDo?: RawBuilder<unknown>; name?: string; venues?: RawBuilder<unknown> } = {},
 ): Promise<void> {
   await sql`
-    create or replace function events_refresh_event_words() returns trigger
+    create or replace function ${sql.raw(name)}() returns trigger
     language plpgsql as $$
     begin
       update public.establishments e set event_words = public.establishment_event_words(e.id),
         (week_anchor, week_known_until, week_days, week_free_days, week_live_days, week_style_days) =
           (select * from public.establishment_week_facts(e.id))
         ${alsoSet}
-      where e.id in (select distinct establishment_id from changed_events);
+      where e.id in ${venues};
       ${alsoDo}
       return null;
     end

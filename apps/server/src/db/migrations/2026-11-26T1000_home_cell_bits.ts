@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { createEventUpkeep } from './2026-11-25T1100_home_week_facts.ts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CHANGED_VENUES, createEventUpkeep } from './2026-11-25T1100_home_week_facts.ts';
 
 /**
  * A filtered home total counted by grid cells (issue 13, decision 081): for each 0.1° cell (`establishments.cell`)
@@ -98,11 +98,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** What the event triggers do after their update since this migration: rewrite each touched venue's cell bits. */
-export const CELL_BITS_UPKEEP = sql`
+export const cellBitsUpkeep = (venues: RawBuilder<unknown> = CHANGED_VENUES) => sql`
   perform public.establishment_cell_bits_remove(e.id, e.cell, e.timezone), public.establishment_cell_bits_add(e.id)
   from public.establishments e
-  where e.is_active and e.id in (select distinct establishment_id from changed_events);
+  where e.is_active and e.id in ${venues};
 `;
+export const CELL_BITS_UPKEEP = cellBitsUpkeep();
 
 /**
  * The slots table and the functions that keep it (its upkeep, the event triggers' and the full rebuild), as this

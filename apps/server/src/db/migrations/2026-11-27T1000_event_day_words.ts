@@ -42,10 +42,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table establishments drop column if exists event_day_words`.execute(db);
 }
 
+/** The event triggers' column of the day words (decision 100), set beside the masks. */
+export const DAY_WORDS = sql`, event_day_words = public.establishment_event_day_words(e.id)`;
+
 /** The event trigger and the full refresh of the week facts, writing the day words beside the masks or not. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 async function keepDayWords(db: Kysely<any>, withWords: boolean): Promise<void> {
-  const words = withWords ? sql`, event_day_words = public.establishment_event_day_words(e.id)` : sql``;
+  const words = withWords ? DAY_WORDS : sql``;
   await createEventUpkeep(db, { alsoSet: words, alsoDo: CELL_BITS_UPKEEP });
   await createWeekFactsRefresh(db, words);
 }

@@ -415,6 +415,13 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
       .where('id', 'in', ids.slice(130, 140))
       .execute();
     await addEvents(moved);
+    // Events given to another venue (decision 127): both venues' strings follow, the one left without them too.
+    const given = await sql`
+      update events ev set establishment_id = ${ids[141]!}
+      where ev.establishment_id = ${ids[140]!}
+        and not exists (select 1 from events o where o.establishment_id = ${ids[141]!} and o.event_date = ev.event_date)
+    `.execute(t.db);
+    expect(Number(given.numAffectedRows)).toBeGreaterThan(0);
     await expectWellFormed();
     await expectTrue();
   }, 120_000);
