@@ -36,6 +36,7 @@ import * as cellPartFirstSlots from './migrations/2026-11-30T0300_cell_part_firs
 import * as eventFactWeeks from './migrations/2026-11-30T0400_event_fact_weeks.ts';
 import * as eventFactCombinations from './migrations/2026-11-30T0500_event_fact_combinations.ts';
 import * as eventUpdateOnce from './migrations/2026-11-30T0600_event_update_once.ts';
+import * as cellUpkeepReadsPartOffsets from './migrations/2026-11-30T0700_cell_upkeep_reads_part_offsets.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0400_event_fact_weeks': eventFactWeeks,
   '2026-11-30T0500_event_fact_combinations': eventFactCombinations,
   '2026-11-30T0600_event_update_once': eventUpdateOnce,
+  '2026-11-30T0700_cell_upkeep_reads_part_offsets': cellUpkeepReadsPartOffsets,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -217,15 +217,21 @@ const layoutWords = (padded: boolean) => ({
 
 /**
  * Takes the venue's bits out of its (cell, time zone) and frees its slot in the row that holds it; with `withWords`
- * (decision 117) also out of its part's search words' strings, those long enough to hold its place.
+ * (decision 117) also out of its part's search words' strings, those long enough to hold its place. With
+ * `keptOffsets` (decision 128) the part's first bit is its `slots_before` (decision 124), not a sum of the earlier parts.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
-export async function createSlotRemove(db: Kysely<any>, withWords = false): Promise<void> {
+export async function createSlotRemove(db: Kysely<any>, withWords = false, keptOffsets = false): Promise<void> {
   const words = withWords
     ? sql`update public.establishment_part_words w set bits = set_bit(w.bits, place - 1, 0)
         where w.cell = venue_cell and w.timezone = venue_timezone and w.part = row_part and length(w.bits) >= place
           and get_bit(w.bits, place - 1) = 1;`
     : sql``;
+  const partOffset = keptOffsets ? sql`p.slots_before` : sql`0`;
+  const earlierSlots = keptOffsets
+    ? sql``
+    : sql`select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < row_part;`;
   await sql`
     create or replace function establishment_cell_bits_remove(venue uuid, venue_cell integer, venue_timezone text)
     returns void
@@ -236,13 +242,13 @@ export async function createSlotRemove(db: Kysely<any>, withWords = false): Prom
       place integer;
     begin
       perform pg_advisory_xact_lock(venue_cell, hashtext(venue_timezone));
-      select p.part, array_position(p.venues, venue) into row_part, place from public.establishment_cell_parts p
+      select p.part, array_position(p.venues, venue), ${partOffset} into row_part, place, start_bit
+        from public.establishment_cell_parts p
         where p.cell = venue_cell and p.timezone = venue_timezone and array_position(p.venues, venue) is not null;
       if place is null then
         return;
       end if;
-      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
-        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < row_part;
+      ${earlierSlots}
       update public.establishment_cell_bits b set bits = set_bit(b.bits, start_bit + place - 1, 0)
         where b.cell = venue_cell and b.timezone = venue_timezone and get_bit(b.bits, start_bit + place - 1) = 1;
       ${words}
@@ -255,10 +261,16 @@ export async function createSlotRemove(db: Kysely<any>, withWords = false): Prom
 
 /**
  * Gives an active venue a slot in its row (a free one, or a new one at the row's end) and sets its bits; a cell
- * whose new slot calls for finer parts (a whole cell growing past 2,000 slots) is laid out again, in parts.
+ * whose new slot calls for finer parts (a whole cell growing past 2,000 slots) is laid out again, in parts. With
+ * `keptOffsets` (decision 128) the part's first bit is read from its row (`slots_before`, decision 124).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
-export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords: WordStrings = false): Promise<void> {
+export async function createSlotAdd(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
+  db: Kysely<any>,
+  parts: CellParts,
+  withWords: WordStrings = false,
+  keptOffsets = false,
+): Promise<void> {
   const reach = partReach(parts);
   // The venue's search words (decision 117): its part's strings of days gone or emptied by removals dropped, the
   // words the list lacks added, then its place set in each word's string, lengthened to it when shorter; or, padded
@@ -309,6 +321,18 @@ export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords
       : sql`public.cell_part(venue_latitude, venue_longitude, grid)`;
   const outgrown =
     parts === 'four' ? sql`venue_part < 0 and part_slots >= 2000` : sql`public.cell_grid(cell_slots + 1) > grid`;
+  // A new part's offset is its insert trigger's (decision 124), there once the statement has run.
+  const offsetSummed = keptOffsets
+    ? sql``
+    : sql`select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
+        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < venue_part;`;
+  const offsetRead = keptOffsets
+    ? { select: sql`, p.slots_before`, into: sql`, start_bit` }
+    : { select: sql``, into: sql`` };
+  const offsetOfNew = keptOffsets
+    ? sql`select p.slots_before into start_bit from public.establishment_cell_parts p
+          where p.cell = venue_cell and p.timezone = venue_timezone and p.part = venue_part;`
+    : sql``;
   await sql`
     create or replace function establishment_cell_bits_add(venue uuid) returns void
     language plpgsql as $$
@@ -337,10 +361,9 @@ export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords
         from public.establishment_cell_parts p
         where p.cell = venue_cell and p.timezone = venue_timezone;
       venue_part := ${partInGrid};
-      select coalesce(sum(p.slot_count), 0) into start_bit from public.establishment_cell_parts p
-        where p.cell = venue_cell and p.timezone = venue_timezone and p.part < venue_part;
-      select p.slot_count, coalesce(array_position(p.venues, venue), array_position(p.venues, null))
-        into part_slots, place
+      ${offsetSummed}
+      select p.slot_count, coalesce(array_position(p.venues, venue), array_position(p.venues, null))${offsetRead.select}
+        into part_slots, place${offsetRead.into}
         from public.establishment_cell_parts p
         where p.cell = venue_cell and p.timezone = venue_timezone and p.part = venue_part;
       if part_slots is null then
@@ -349,6 +372,7 @@ export async function createSlotAdd(db: Kysely<any>, parts: CellParts, withWords
           (cell, timezone, part, slot_count, centre, reach, venues, locations)
           values (venue_cell, venue_timezone, venue_part, 0, public.cell_part_centre(venue_cell, venue_part),
             ${reach(sql`venue_part`)}, '{}', '{}');
+        ${offsetOfNew}
       end if;
       if place is null and ${outgrown} then
         perform public.establishment_cell_layout(venue_cell, venue_timezone);
