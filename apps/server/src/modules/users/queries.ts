@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { SocialType } from '@noite/shared';
-import type { Db, NewUser, UserUpdate } from '../../db/schema.ts';
+import { PREPARED } from '../../db/prepared.ts';
+import type { Db, NewUser, UserUpdate, UsersTable } from '../../db/schema.ts';
 
 /*
  * Users and what hangs on an account: its sessions and its password reset tokens. The auth, account and admin
@@ -54,14 +55,26 @@ export function insertSession(
 }
 
 /** The live session for a token hash, with its user; nothing for expired sessions or blocked users. */
-export function findSessionUser(db: Db, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.type', 'users.is_blocked'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+interface SessionUser {
+  sessionId: string;
+  userId: string;
+  type: Selectable<UsersTable>['type'];
+  is_blocked: boolean;
+}
+
+/**
+ * A live session's user, by the token's hash. Every signed-in request asks it first: a named prepared statement
+ * (decision 035), parsed and planned once a connection, not once a request (~0.1–0.15 ms of PostgreSQL's work each,
+ * decision 129).
+ */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | undefined> {
+  const result = await sql<SessionUser>`${sql.raw(PREPARED)}
+    select s.id as "sessionId", u.id as "userId", u.type, u.is_blocked
+    from sessions s
+    join users u on u.id = s.user_id
+    where s.token_hash = ${tokenHash} and s.expires_at > ${now}
+  `.execute(db);
+  return result.rows[0];
 }
 
 export function deleteSession(db: Db, sessionId: string) {
