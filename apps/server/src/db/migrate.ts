@@ -37,6 +37,7 @@ import * as eventFactWeeks from './migrations/2026-11-30T0400_event_fact_weeks.t
 import * as eventFactCombinations from './migrations/2026-11-30T0500_event_fact_combinations.ts';
 import * as eventUpdateOnce from './migrations/2026-11-30T0600_event_update_once.ts';
 import * as cellUpkeepReadsPartOffsets from './migrations/2026-11-30T0700_cell_upkeep_reads_part_offsets.ts';
+import * as listingChangesLogged from './migrations/2026-11-30T0800_listing_changes_logged.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0500_event_fact_combinations': eventFactCombinations,
   '2026-11-30T0600_event_update_once': eventUpdateOnce,
   '2026-11-30T0700_cell_upkeep_reads_part_offsets': cellUpkeepReadsPartOffsets,
+  '2026-11-30T0800_listing_changes_logged': listingChangesLogged,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

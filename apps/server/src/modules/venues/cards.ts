@@ -80,7 +80,12 @@ interface KeptCards {
   lacked: number;
   /** Pages whose statement read their cards, counted as each is rendered: one in each `KEEP_WHOLE_EVERY` keeps. */
   wholePages: number;
+  /** Told of what the log's reads apply (`onCardChanges`). */
+  listeners: ChangeListener[];
 }
+
+/** Told of each venue whose change a read of the log applies, or (no id) that every kept card was forgotten. */
+export type ChangeListener = (id?: string) => void;
 
 /**
  * Above this share of cards lacked, a page from the cells' matches reads its cards in its statement (decision 121):
@@ -123,6 +128,7 @@ function keptOf(db: Db): KeptCards {
       // A process starts with no card.
       lacked: 1,
       wholePages: 0,
+      listeners: [],
     };
     kept.set(db, state);
   }
@@ -133,6 +139,16 @@ function forgetAll(state: KeptCards) {
   state.cards.clear();
   state.applied.clear();
   state.generation += 1;
+  for (const listener of state.listeners) listener();
+}
+
+/**
+ * Has `listener` told of every change the reads of the log apply from now on (the plain list's open venues kept by
+ * the process, decision 130, read them again): called as each read applies them, before the pages that wait for that
+ * read go on.
+ */
+export function onCardChanges(db: Db, listener: ChangeListener): void {
+  keptOf(db).listeners.push(listener);
 }
 
 /**
@@ -188,6 +204,7 @@ async function readChanges(db: Db, state: KeptCards): Promise<void> {
     if (row.seq === null || row.id === null || row.xid === null || state.applied.has(row.seq)) continue;
     state.applied.set(row.seq, BigInt(row.xid));
     state.cards.delete(row.id);
+    for (const listener of state.listeners) listener(row.id);
     forgotten += 1;
   }
   if (forgotten) state.generation += 1;
