@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from './lib/responses.ts';
 import { InputValidationError } from './lib/validation.ts';
 import { openStorage, type Storage } from './lib/storage.ts';
 import uploadsPlugin from './plugins/uploads.ts';
+import { keepNearby } from './modules/venues/nearby.ts';
 import accountRoutes from './modules/account/routes.ts';
 import socialRoutes from './modules/social/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
 
   const storage = options.storage ?? (await openStorage(config));
+  keepNearby(database.db, config.HOME_MEMORY_VENUES);
   await app.register(contextPlugin, {
     ctx: {
       db: database.db,

@@ -1376,3 +1376,74 @@ export async function rollSearchWeek(db: Db, timezone: string): Promise<boolean>
   const result = await sql<{ rolled: boolean }>`select roll_search_word_weeks(${timezone}) as rolled`.execute(db);
   return result.rows[0]?.rolled === true;
 }
+
+/**
+ * An open venue's place as the plain list the process keeps reads it (decision 130): its point's axes as `location`
+ * holds them (the bits every distance is worked out from), and whether it is open.
+ */
+export interface ListedVenue {
+  id: string;
+  latitude: number;
+  longitude: number;
+  isActive: boolean;
+  x: number;
+  y: number;
+  z: number;
+}
+
+const listedColumns = sql`e.id, e.latitude, e.longitude, e.is_active as "isActive", cube_ll_coord(e.location, 1) as x,
+  cube_ll_coord(e.location, 2) as y, cube_ll_coord(e.location, 3) as z`;
+
+/** The venues of `ids` that still exist, open or not, as the kept plain list reads them. */
+export async function listedVenues(db: Db, ids: string[]): Promise<ListedVenue[]> {
+  const result = await sql<ListedVenue>`
+    select ${listedColumns} from establishments e where e.id = any(${sql.val(ids)}::uuid[])
+  `.execute(db);
+  return result.rows;
+}
+
+/**
+ * The open venues in the order of their ids, `limit` of them after `after` (from the first when null): read a batch
+ * at a time, the process never holds more than a batch's rows beside what it keeps.
+ */
+export async function openVenuesAfter(db: Db, after: string | null, limit: number): Promise<ListedVenue[]> {
+  const result = await sql<ListedVenue>`
+    select ${listedColumns} from establishments e
+    where e.is_active ${after === null ? sql`` : sql`and e.id > ${after}::uuid`}
+    order by e.id
+    limit ${limit}
+  `.execute(db);
+  return result.rows;
+}
+
+/** How many venues are open. */
+export async function countOpenVenues(db: Db): Promise<number> {
+  const result = await sql<{
+    count: number;
+  }>`select count(*)::integer as count from establishments where is_active`.execute(db);
+  return result.rows[0]?.count ?? 0;
+}
+
+/**
+ * What a plain page worked out by the process takes from the database (decision 130): the caller's point and the
+ * circle's chord, worked out as the page's statement does (to the same bits), and the visitor's favourites in the
+ * circle's grid cells (those the statement marks).
+ */
+export async function nearbyOrigin(
+  db: Db,
+  query: HomeQuery,
+  scope: HomeScope,
+): Promise<{ x: number; y: number; z: number; chord: number; favourites: string[] }> {
+  const [x, y, z] = originAxes(query);
+  const result = await sql<{
+    x: number;
+    y: number;
+    z: number;
+    chord: number;
+    favourites: string[];
+  }>`${sql.raw(PREPARED)}
+    select ${x} as x, ${y} as y, ${z} as z, ${radiusChord(query)} as chord,
+      array(select f.establishment_id::text from ${circleFavourites(query, scope).rows}) as favourites
+  `.execute(db);
+  return result.rows[0]!;
+}

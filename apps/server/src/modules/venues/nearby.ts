@@ -1,0 +1,414 @@
+import type { HomeQuery } from '@noite/shared';
+import type { Db } from '../../db/schema.ts';
+import { beginPage, onCardChanges, type PageCards, type PageRows } from './cards.ts';
+import { circleCells } from './cells.ts';
+import * as queries from './queries.ts';
+
+/**
+ * A visitor's plain home list worked out in the serving process (decision 130): the open venues' points kept in
+ * memory, the nearest found ring by ring of small buckets, the total counted from large ones. The answer is the page
+ * statement's, byte for byte: the same points (the axes `location` holds), the same chord, order (chord, then id) and
+ * rounded distance, the same favourites (read with the caller's point), the cards from those the process keeps
+ * (decision 114). It stays true across processes by the log of changed cards, which also names the venues opened,
+ * closed, moved, added or deleted (migration 2026-11-30T0800): read before each page, the venues it names read again.
+ *
+ * Kept only while the open venues number at most the configured bound (`HOME_MEMORY_VENUES`; ~190 bytes each besides
+ * the cards), loaded on the first plain page, beside it: until loaded, and for every other list, the statement.
+ */
+
+/** Earth's radius as earthdistance's `earth()` has it, in metres. */
+const EARTH = 6378168;
+
+/** The side, in degrees, of the buckets the nearest venues are found from, ring by ring. */
+const FINE = 0.02;
+
+/** The side, in degrees, of the buckets the total is counted from. */
+const COARSE = 0.5;
+
+/** Past this many changes read from the log at once, every open venue is read again. */
+const RELOAD_PAST = 10_000;
+
+/** The open venues read at a time as they are first read. */
+const LOAD_BATCH = 10_000;
+
+/** How long a process that found more open venues than its bound waits before counting them again. */
+const RECOUNT_MS = 60 * 60 * 1000;
+
+const RADIANS = Math.PI / 180;
+
+/** The open venues kept: a slot each (its id, point and buckets), slots freed by a removal used again. */
+interface Venues {
+  ids: (string | undefined)[];
+  latitude: Float64Array;
+  longitude: Float64Array;
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  slotOf: Map<string, number>;
+  free: number[];
+  fine: Map<number, number[]>;
+  coarse: Map<number, number[]>;
+}
+
+interface Nearby {
+  maxVenues: number;
+  venues?: Venues;
+  loading?: Promise<void>;
+  /** Until when the open venues are known to be too many to keep. */
+  tooManyUntil: number;
+  /** The venues the log named since they were last read again; `reload` when all must be. */
+  pending: Set<string>;
+  reload: boolean;
+  /** The reads of named venues, one after another: a page waits for the last one, begun after its log read. */
+  applying: Promise<void>;
+}
+
+const states = new WeakMap<Db, Nearby>();
+
+/**
+ * Has the process work out the plain list of `db` from memory while it has at most `maxVenues` open venues (0: never).
+ * Called once, as the app starts; the venues are read on the first plain page.
+ */
+export function keepNearby(db: Db, maxVenues: number): void {
+  if (maxVenues <= 0 || states.has(db)) return;
+  const state: Nearby = {
+    maxVenues,
+    tooManyUntil: 0,
+    pending: new Set(),
+    reload: false,
+    applying: Promise.resolve(),
+  };
+  onCardChanges(db, (id) => {
+    if (id === undefined || state.reload || state.pending.size >= RELOAD_PAST) {
+      state.reload = true;
+      state.pending.clear();
+      return;
+    }
+    state.pending.add(id);
+  });
+  states.set(db, state);
+}
+
+/** Whether the process keeps its open venues now (for the tests and the bench). */
+export function nearbyReady(db: Db): Promise<boolean> {
+  const state = states.get(db);
+  if (!state) return Promise.resolve(false);
+  if (!state.venues) startLoading(db, state);
+  return (state.loading ?? Promise.resolve()).then(() => state.venues !== undefined);
+}
+
+/** A visitor's list without a search, filter or favourites only, in a circle the grid covers. */
+export const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
+  scope.withinRadius &&
+  !scope.includeInactive &&
+  !scope.ownerId &&
+  !queries.isFiltered(query, scope) &&
+  circleCells(query.latitude, query.longitude, query.radiusKm) !== undefined;
+
+/**
+ * A plain page worked out from the kept venues: its rows (each venue by id with the caller's part, its card kept by
+ * the process), the list's total and the log's read it waited for (`begun`, for `renderCards`). Undefined when the
+ * process does not keep them (yet): the page's statement answers.
+ */
+export async function nearbyPage(
+  db: Db,
+  query: HomeQuery,
+  scope: queries.HomeScope,
+): Promise<{ page: PageRows; total: number; begun: PageCards } | undefined> {
+  const state = states.get(db);
+  if (!state) return undefined;
+  if (!state.venues) {
+    startLoading(db, state);
+    return undefined;
+  }
+  const begun = beginPage(db);
+  const [origin] = await Promise.all([queries.nearbyOrigin(db, query, scope), begun.refreshed]);
+  await applyChanges(db, state);
+  const venues = state.venues;
+  if (!venues) return undefined;
+  return { ...pageOf(venues, query, origin), begun: { ...begun, inStatement: false } };
+}
+
+function startLoading(db: Db, state: Nearby): void {
+  if (state.loading || Date.now() < state.tooManyUntil) return;
+  state.loading = load(db, state)
+    .catch(() => undefined)
+    .finally(() => {
+      state.loading = undefined;
+    });
+}
+
+async function load(db: Db, state: Nearby): Promise<void> {
+  // The log is read first: whatever it names from then on is read again after the venues are.
+  await beginPage(db).refreshed;
+  state.reload = false;
+  state.pending.clear();
+  const count = await queries.countOpenVenues(db);
+  if (count > state.maxVenues) {
+    state.tooManyUntil = Date.now() + RECOUNT_MS;
+    return;
+  }
+  const venues = emptyVenues(Math.ceil(count * 1.25) + 1024);
+  for (let after: string | null = null; ;) {
+    const rows = await queries.openVenuesAfter(db, after, LOAD_BATCH);
+    for (const row of rows) place(venues, row);
+    if (rows.length < LOAD_BATCH) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  state.venues = venues;
+}
+
+/** Reads again the venues the log named (all of them, when it named too many), after the reads already under way. */
+function applyChanges(db: Db, state: Nearby): Promise<void> {
+  const applied = state.applying.then(async () => {
+    if (state.reload) {
+      state.reload = false;
+      state.pending.clear();
+      state.venues = undefined;
+      startLoading(db, state);
+      return;
+    }
+    const venues = state.venues;
+    if (!venues || !state.pending.size) return;
+    const ids = [...state.pending];
+    state.pending.clear();
+    try {
+      const rows = await queries.listedVenues(db, ids);
+      for (const id of ids) remove(venues, id);
+      for (const row of rows) if (row.isActive) place(venues, row);
+    } catch (error) {
+      // What was not read again is no longer known: every venue is, on a later page.
+      state.reload = true;
+      throw error;
+    }
+  });
+  state.applying = applied.catch(() => undefined);
+  return applied;
+}
+
+function emptyVenues(capacity: number): Venues {
+  return {
+    ids: [],
+    latitude: new Float64Array(capacity),
+    longitude: new Float64Array(capacity),
+    x: new Float64Array(capacity),
+    y: new Float64Array(capacity),
+    z: new Float64Array(capacity),
+    slotOf: new Map(),
+    free: [],
+    fine: new Map(),
+    coarse: new Map(),
+  };
+}
+
+const bucketKey = (latitude: number, longitude: number, side: number) =>
+  Math.floor((latitude + 90) / side) * 100_000 + Math.floor((longitude + 180) / side);
+
+function addTo(buckets: Map<number, number[]>, key: number, slot: number) {
+  const bucket = buckets.get(key);
+  if (bucket) bucket.push(slot);
+  else buckets.set(key, [slot]);
+}
+
+function removeFrom(buckets: Map<number, number[]>, key: number, slot: number) {
+  const bucket = buckets.get(key);
+  if (!bucket) return;
+  const index = bucket.indexOf(slot);
+  if (index < 0) return;
+  bucket[index] = bucket[bucket.length - 1]!;
+  bucket.pop();
+  if (!bucket.length) buckets.delete(key);
+}
+
+/** Grows the points' arrays to hold `capacity` slots. */
+function grow(venues: Venues, capacity: number) {
+  for (const axis of ['latitude', 'longitude', 'x', 'y', 'z'] as const) {
+    const bigger = new Float64Array(capacity);
+    bigger.set(venues[axis]);
+    venues[axis] = bigger;
+  }
+}
+
+function place(venues: Venues, row: queries.ListedVenue) {
+  let slot = venues.free.pop();
+  if (slot === undefined) {
+    slot = venues.ids.length;
+    if (slot >= venues.x.length) grow(venues, slot * 2);
+  }
+  venues.ids[slot] = row.id;
+  venues.latitude[slot] = row.latitude;
+  venues.longitude[slot] = row.longitude;
+  venues.x[slot] = row.x;
+  venues.y[slot] = row.y;
+  venues.z[slot] = row.z;
+  venues.slotOf.set(row.id, slot);
+  addTo(venues.fine, bucketKey(row.latitude, row.longitude, FINE), slot);
+  addTo(venues.coarse, bucketKey(row.latitude, row.longitude, COARSE), slot);
+}
+
+function remove(venues: Venues, id: string) {
+  const slot = venues.slotOf.get(id);
+  if (slot === undefined) return;
+  const [latitude, longitude] = [venues.latitude[slot]!, venues.longitude[slot]!];
+  removeFrom(venues.fine, bucketKey(latitude, longitude, FINE), slot);
+  removeFrom(venues.coarse, bucketKey(latitude, longitude, COARSE), slot);
+  venues.slotOf.delete(id);
+  venues.ids[slot] = undefined;
+  venues.free.push(slot);
+}
+
+interface Origin {
+  x: number;
+  y: number;
+  z: number;
+  chord: number;
+  favourites: string[];
+}
+
+/** The chord from the origin to a slot's point, as the cube's `<->` works it out. */
+function chordTo(venues: Venues, slot: number, origin: Origin) {
+  const dx = venues.x[slot]! - origin.x;
+  const dy = venues.y[slot]! - origin.y;
+  const dz = venues.z[slot]! - origin.z;
+  return Math.sqrt(dx * dx + dy * dy + dz * dz);
+}
+
+/** `round()` of a double as PostgreSQL's (`rint`): a half goes to the even neighbour. */
+function roundHalfEven(value: number) {
+  const rounded = Math.round(value);
+  return rounded - value === 0.5 && rounded % 2 !== 0 ? rounded - 1 : rounded;
+}
+
+/** The distance the card shows for a chord: the statement's `shownKm` of its arc. */
+function shownKm(chord: number) {
+  const metres = 2 * EARTH * Math.asin(Math.min(1, chord / (2 * EARTH)));
+  return roundHalfEven(metres / 10) / 100;
+}
+
+/** The circle's box in degrees, as wide as `circleCells`'s. */
+function circleBox(query: HomeQuery) {
+  const latitudeSpan = (query.radiusKm / (EARTH / 1000)) * (180 / Math.PI) + 0.01;
+  const widest = Math.max(Math.abs(query.latitude - latitudeSpan), Math.abs(query.latitude + latitudeSpan));
+  const longitudeSpan = latitudeSpan / Math.cos(widest * RADIANS);
+  return {
+    south: query.latitude - latitudeSpan,
+    north: query.latitude + latitudeSpan,
+    west: query.longitude - longitudeSpan,
+    east: query.longitude + longitudeSpan,
+  };
+}
+
+/** Slots with their chords. */
+interface Found {
+  slots: number[];
+  chords: number[];
+}
+
+/**
+ * The total (the kept venues within the circle, from the large buckets its box touches) and, while they number at
+ * most `keep`, those venues.
+ */
+function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) {
+  const box = circleBox(query);
+  const found: Found = { slots: [], chords: [] };
+  let total = 0;
+  for (let row = Math.floor((box.south + 90) / COARSE); row <= Math.floor((box.north + 90) / COARSE); row++) {
+    for (
+      let column = Math.floor((box.west + 180) / COARSE);
+      column <= Math.floor((box.east + 180) / COARSE);
+      column++
+    ) {
+      const bucket = venues.coarse.get(row * 100_000 + column);
+      if (!bucket) continue;
+      for (const slot of bucket) {
+        const chord = chordTo(venues, slot, origin);
+        if (chord > origin.chord) continue;
+        total += 1;
+        if (total > keep) continue;
+        found.slots.push(slot);
+        found.chords.push(chord);
+      }
+    }
+  }
+  return { total, found: total <= keep ? found : undefined };
+}
+
+/**
+ * The `wanted` nearest kept venues within the circle (with ties at the last one's chord), as slots and chords: the
+ * small buckets ring by ring around the caller's, until no venue beyond the rings can be nearer than the `wanted`-th
+ * found, or be within the circle.
+ */
+function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: number) {
+  const { slots, chords }: Found = { slots: [], chords: [] };
+  const row0 = Math.floor((query.latitude + 90) / FINE);
+  const column0 = Math.floor((query.longitude + 180) / FINE);
+  // Beyond ring r a venue lies at least r buckets' sides from the caller: along a meridian, or to the meridian
+  // r buckets away (the arc to a meridian Δλ away is asin(cos φ · sin Δλ) of the earth's radius).
+  const beyond = (ring: number) => {
+    const side = ring * FINE * RADIANS;
+    const arc = EARTH * Math.min(side, Math.asin(Math.min(1, Math.cos(query.latitude * RADIANS) * Math.sin(side))));
+    return 2 * EARTH * Math.sin(arc / (2 * EARTH)) * (1 - 1e-9);
+  };
+  let bound = origin.chord;
+  const visit = (row: number, column: number) => {
+    const bucket = venues.fine.get(row * 100_000 + column);
+    if (!bucket) return;
+    for (const slot of bucket) {
+      const chord = chordTo(venues, slot, origin);
+      if (chord > bound) continue;
+      slots.push(slot);
+      chords.push(chord);
+    }
+  };
+  for (let ring = 0; ; ring++) {
+    if (ring === 0) visit(row0, column0);
+    for (let column = column0 - ring; ring > 0 && column <= column0 + ring; column++) {
+      visit(row0 - ring, column);
+      visit(row0 + ring, column);
+    }
+    for (let row = row0 - ring + 1; ring > 0 && row <= row0 + ring - 1; row++) {
+      visit(row, column0 - ring);
+      visit(row, column0 + ring);
+    }
+    // Once `wanted` are found, none farther than the `wanted`-th is needed.
+    if (slots.length >= wanted) bound = Math.min(bound, nth(chords, wanted));
+    if (beyond(ring) > bound) break;
+  }
+  return { slots, chords };
+}
+
+/** The `n`-th smallest of `values`. */
+const nth = (values: number[], n: number) => Float64Array.from(values).sort()[n - 1]!;
+
+/**
+ * Up to this many matches of the circle (or 4 pages' worth), all are sorted; past it, the nearest are found ring by
+ * ring. A setting for the tests, whose few venues would otherwise never take the rings.
+ */
+export const nearbyTuning = { sortAllUpTo: 4096 };
+
+function pageOf(venues: Venues, query: HomeQuery, origin: Origin): { page: PageRows; total: number } {
+  const wanted = query.offset + query.limit;
+  const counted = within(
+    venues,
+    query,
+    origin,
+    nearbyTuning.sortAllUpTo && Math.max(nearbyTuning.sortAllUpTo, 4 * wanted),
+  );
+  const found = counted.found ?? nearest(venues, query, origin, wanted);
+  // Ties at the last place's chord are all kept, for the order by id to settle.
+  const last = found.slots.length > wanted ? nth(found.chords, wanted) : Infinity;
+  const order: number[] = [];
+  for (let index = 0; index < found.slots.length; index++) if (found.chords[index]! <= last) order.push(index);
+  const ids = venues.ids;
+  order.sort((a, b) => {
+    const byChord = found.chords[a]! - found.chords[b]!;
+    if (byChord) return byChord;
+    return ids[found.slots[a]!]! < ids[found.slots[b]!]! ? -1 : 1;
+  });
+  const favourites = new Set(origin.favourites);
+  const rows = order.slice(query.offset, wanted).map((index) => {
+    const id = ids[found.slots[index]!]!;
+    return `${id},"distance":${shownKm(found.chords[index]!)},"isFavourite":${favourites.has(id)}}`;
+  });
+  return { page: { rows, total: counted.total }, total: counted.total };
+}
