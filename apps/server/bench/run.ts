@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { homeQuerySchema, MUSIC_STYLES, VENUE_TYPES, type HomeQuery, type HomeQueryInput } from '@noite/shared';
 import type { HomeScope } from '../src/modules/venues/queries.ts';
+import { nearbyReady } from '../src/modules/venues/nearby.ts';
 import { homePage } from '../src/modules/venues/service.ts';
 import { explain, homeSql } from './explain.ts';
 import {
@@ -121,9 +122,12 @@ export async function runDatabase(
     const searches = inputs(total, options.seed + 2, (random) => ({ search: searchFragment(random) }));
     const filtered = inputs(total, options.seed + 3, randomFilters);
     const parse = (input: HomeQueryInput): HomeQuery => homeQuerySchema.parse(input);
-    // What the endpoint asks the database: the page, then the count when the page is full.
-    const sqlRun = (list: HomeQueryInput[]) => async (index: number) =>
-      (await homePage(db, parse(at(list, index)), scope)).cards.count;
+    // What the endpoint asks the database: the page, then the count when the page is full (a plain page too: the
+    // serving process's own venues, decision 130, are measured on their own below).
+    const sqlRun =
+      (list: HomeQueryInput[], fromMemory = false) =>
+      async (index: number) =>
+        (await homePage(db, parse(at(list, index)), scope, fromMemory)).cards.count;
 
     const results: SeriesResult[] = [];
     const measure = async (label: string, run: (index: number) => Promise<number>, notes: string[] = []) => {
@@ -231,6 +235,12 @@ export async function runDatabase(
       await server.close();
     }
 
+    // The plain page as the server works it out from the open venues it keeps, once it keeps them (decision 130).
+    if (await nearbyReady(db)) {
+      await measure('Memory default (the plain page from the kept venues)', sqlRun(plain, true), [
+        'decision 130: worked out in the process; the database reads the log of changed venues and the favourites',
+      ]);
+    }
     await measure('SQL search (3–6 letters)', sqlRun(searches));
     // Each home variant on its own (issue 13): every filter alone, the rarest combination, favourites only.
     const variants: [string, (random: Random) => Partial<HomeQueryInput>][] = [
@@ -261,7 +271,7 @@ export async function runDatabase(
     await measure('SQL filters (type/music/free/live)', async (index) => {
       const input = at(filtered, index);
       if (index >= 0) combos.set(describeFilters(input), (combos.get(describeFilters(input)) ?? 0) + 1);
-      return (await homePage(db, parse(input), scope)).cards.count;
+      return (await homePage(db, parse(input), scope, false)).cards.count;
     });
 
     // EXPLAIN at the densest spot (São Paulo's centre) and at a mid-size city.
