@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { homeQuerySchema, MUSIC_STYLES, VENUE_TYPES, type HomeQuery, type HomeQueryInput } from '@noite/shared';
 import type { HomeScope } from '../src/modules/venues/queries.ts';
-import { nearbyReady } from '../src/modules/venues/nearby.ts';
+import { keepNearby, nearbyReady } from '../src/modules/venues/nearby.ts';
 import { homePage } from '../src/modules/venues/service.ts';
 import { explain, homeSql } from './explain.ts';
 import {
@@ -38,6 +38,9 @@ export interface RunOptions extends SeriesOptions {
   loadOnly?: boolean;
   log: (message: string) => void;
 }
+
+/** The bound of open venues the memory series keeps (`HOME_MEMORY_VENUES`, decision 130): 100,000 venues fit. */
+const MEMORY_VENUES = 150_000;
 
 /** What Chromium asks for: the server picks zstd, then br, then gzip. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -235,7 +238,9 @@ export async function runDatabase(
       await server.close();
     }
 
-    // The plain page as the server works it out from the open venues it keeps, once it keeps them (decision 130).
+    // The plain page as a server works it out from the open venues it keeps (decision 130; off unless
+    // HOME_MEMORY_VENUES is set), kept from here on: the series after this one name their way.
+    keepNearby(db, MEMORY_VENUES);
     if (await nearbyReady(db)) {
       await measure('Memory default (the plain page from the kept venues)', sqlRun(plain, true), [
         'decision 130: worked out in the process; the database reads the log of changed venues and the favourites',

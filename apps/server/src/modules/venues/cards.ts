@@ -260,7 +260,11 @@ async function readCards(db: Db, ids: string[], active: boolean): Promise<Map<st
  */
 export async function renderCards(db: Db, page: PageRows, begun?: PageCards): Promise<HomeCards> {
   const byId = page.rows.some((row) => !row.startsWith('{'));
-  const rendered = byId || begun?.inStatement ? await keptCards(db, page.rows, begun) : page.rows;
+  return inParts(byId || begun?.inStatement ? await keptCards(db, page.rows, begun) : page.rows);
+}
+
+/** Cards as a page's parts of `CARDS_PER_PART` each (those undefined left out). */
+function inParts(rendered: (string | undefined)[]): HomeCards {
   const cards: HomeCards = { parts: [], count: 0 };
   let part: string[] = [];
   for (const card of rendered) {
@@ -285,36 +289,73 @@ export async function renderCards(db: Db, page: PageRows, begun?: PageCards): Pr
  * 121): counted among the rows by id, or, when the statement read the cards, among its whole cards, then kept.
  */
 async function keptCards(db: Db, rows: string[], begun?: PageCards): Promise<(string | undefined)[]> {
-  await (begun?.refreshed ?? refreshCards(db));
-  const state = keptOf(db);
   const cards: (string | undefined)[] = [];
-  // The places of the rows whose card the process lacks.
-  const missing: number[] = [];
-  let byId = 0;
+  // The whole cards as they are; the rows by id as their venue's id and the caller's part.
+  const ids: string[] = [];
+  const callerParts: string[] = [];
+  const places: number[] = [];
   for (const row of rows) {
     if (row.startsWith('{')) {
       cards.push(row);
       continue;
     }
-    byId += 1;
-    const card = state.cards.get(row.slice(0, ID_LENGTH));
-    if (card === undefined) missing.push(cards.length);
-    cards.push(card === undefined ? undefined : card + row.slice(ID_LENGTH));
+    places.push(cards.length);
+    cards.push(undefined);
+    ids.push(row.slice(0, ID_LENGTH));
+    callerParts.push(row.slice(ID_LENGTH));
   }
-  if (begun?.inStatement) keepWholeCards(state, rows, begun.generation);
-  else noteLacked(state, missing.length, byId);
+  const byId = await cardsOf(db, ids, callerParts, begun);
+  if (begun?.inStatement) keepWholeCards(keptOf(db), rows, begun.generation);
+  for (const [index, place] of places.entries()) cards[place] = byId[index];
+  return cards;
+}
+
+/**
+ * The cards of venues named by id, each with the caller's part after it (`callerParts`, in the same order), from those
+ * the process keeps, the others read and kept (see `renderCards`); undefined for a venue without a card.
+ */
+async function cardsOf(
+  db: Db,
+  ids: string[],
+  callerParts: string[],
+  begun?: PageCards,
+): Promise<(string | undefined)[]> {
+  await (begun?.refreshed ?? refreshCards(db));
+  const state = keptOf(db);
+  const cards: (string | undefined)[] = new Array<string | undefined>(ids.length);
+  // The places of the venues whose card the process lacks.
+  const missing: number[] = [];
+  for (let index = 0; index < ids.length; index++) {
+    const card = state.cards.get(ids[index]!);
+    if (card === undefined) missing.push(index);
+    else cards[index] = card + callerParts[index]!;
+  }
+  if (!begun?.inStatement) noteLacked(state, missing.length, ids.length);
   if (!missing.length) return cards;
   const generation = state.generation;
-  const ids = missing.map((index) => rows[index]!.slice(0, ID_LENGTH));
-  const read = await readCards(db, ids, true);
-  const closed = ids.filter((id) => !read.has(id));
+  const lacking = missing.map((index) => ids[index]!);
+  const read = await readCards(db, lacking, true);
+  const closed = lacking.filter((id) => !read.has(id));
   if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
   if (state.generation === generation) for (const [id, card] of read) state.cards.set(id, card);
-  for (const [place, index] of missing.entries()) {
-    const card = read.get(ids[place]!);
-    if (card !== undefined) cards[index] = card + rows[index]!.slice(ID_LENGTH);
+  for (const index of missing) {
+    const card = read.get(ids[index]!);
+    if (card !== undefined) cards[index] = card + callerParts[index]!;
   }
   return cards;
+}
+
+/**
+ * The cards of a page worked out by the process (decision 130): the venues of `ids`, each with the caller's part of
+ * its card (`callerParts`), after the log's read `begun` with the page; a venue without a card is left out.
+ */
+export async function renderKeptCards(
+  db: Db,
+  ids: string[],
+  callerParts: string[],
+  begun: PageCards,
+): Promise<HomeCards> {
+  return inParts(await cardsOf(db, ids, callerParts, begun));
 }
 
 /** Moves the average share of cards lacked by a page that lacked `lacked` of its `count`. */

@@ -54,7 +54,7 @@ describe('the plain home list kept by the process', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { HOME_MEMORY_VENUES: '150000' } });
     visitor = await t.signUpAndLogin('user');
     scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
     ownerId = (await t.createUser({ type: 'owner' })).id;
