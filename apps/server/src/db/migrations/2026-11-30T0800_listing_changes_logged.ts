@@ -30,21 +30,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     referencing old table as listed
     for each statement execute function establishments_log_listed()
   `.execute(db);
-  await sql`
-    create function establishments_log_listing_change() returns trigger
-    language plpgsql as $$
-    begin
-      insert into establishment_card_changes (establishment_id) values (new.id);
-      return null;
-    end
-    $$
-  `.execute(db);
+  // The card's trigger function (2026-11-28T1500) logs the row's venue.
   await sql`
     create trigger establishments_listing_changed
     after update on establishments
     for each row when (old.is_active is distinct from new.is_active or old.latitude is distinct from new.latitude
       or old.longitude is distinct from new.longitude)
-    execute function establishments_log_listing_change()
+    execute function establishments_log_card_change()
   `.execute(db);
 }
 
@@ -53,6 +45,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists establishments_listing_changed on establishments`.execute(db);
   await sql`drop trigger if exists establishments_listing_deleted on establishments`.execute(db);
   await sql`drop trigger if exists establishments_listing_inserted on establishments`.execute(db);
-  await sql`drop function if exists establishments_log_listing_change()`.execute(db);
   await sql`drop function if exists establishments_log_listed()`.execute(db);
 }
