@@ -292,6 +292,9 @@ describe('the filtered home total counted by the cells’ bit strings', () => {
         select b.word, b.cell, b.timezone, b.part, b.day, s.place
         from establishment_part_words b
         cross join unnest(array_positions(string_to_array(b.bits::text, null), '1')) s(place)
+        -- A day gone since UTC's midnight (as establishment_words counts them) stays until its part is next written:
+        -- no search reads it.
+        where b.day = -1 or b.day >= (now() at time zone 'UTC')::date - 2 - date '2000-01-01'
       )
       select (select count(*) from (select * from expected except select * from kept) x)
         + (select count(*) from (select * from kept except select * from expected) x)
