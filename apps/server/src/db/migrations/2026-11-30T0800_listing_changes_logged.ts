@@ -7,6 +7,12 @@ import { sql, type Kysely } from 'kysely';
  * moved. Inserts and deletes by statement (a load of many venues writes one statement's rows); the other changes by
  * row, only when one of those columns changed (a card's change is logged by 2026-11-28T1500's trigger).
  */
+/** The statement triggers: a venue added (its new row), a venue deleted (its old row). */
+const STATEMENT_TRIGGERS = [
+  ['establishments_listing_inserted', 'insert', 'new'],
+  ['establishments_listing_deleted', 'delete', 'old'],
+] as const;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's evolving types
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -18,18 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
-  await sql`
-    create trigger establishments_listing_inserted
-    after insert on establishments
-    referencing new table as listed
-    for each statement execute function establishments_log_listed()
-  `.execute(db);
-  await sql`
-    create trigger establishments_listing_deleted
-    after delete on establishments
-    referencing old table as listed
-    for each statement execute function establishments_log_listed()
-  `.execute(db);
+  for (const [name, event, rows] of STATEMENT_TRIGGERS) {
+    await sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on establishments
+      referencing ${sql.raw(rows)} table as listed
+      for each statement execute function establishments_log_listed()`.execute(db);
+  }
   // The card's trigger function (2026-11-28T1500) logs the row's venue.
   await sql`
     create trigger establishments_listing_changed
@@ -43,7 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists establishments_listing_changed on establishments`.execute(db);
-  await sql`drop trigger if exists establishments_listing_deleted on establishments`.execute(db);
-  await sql`drop trigger if exists establishments_listing_inserted on establishments`.execute(db);
+  for (const [name] of STATEMENT_TRIGGERS) {
+    await sql`drop trigger if exists ${sql.raw(name)} on establishments`.execute(db);
+  }
   await sql`drop function if exists establishments_log_listed()`.execute(db);
 }
