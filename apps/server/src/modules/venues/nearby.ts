@@ -99,7 +99,7 @@ export function nearbyReady(db: Db): Promise<boolean> {
 }
 
 /** A visitor's list without a search, filter or favourites only, in a circle the grid covers. */
-export const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
+const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
   scope.withinRadius &&
   !scope.includeInactive &&
   !scope.ownerId &&
@@ -115,19 +115,29 @@ interface NearbyPage {
 
 /**
  * A plain page worked out from the kept venues, with the log's read it waited for (`begun`, for `renderKeptCards`).
- * Undefined when the process does not keep them (yet): the page's statement answers.
+ * Undefined at once for a list that is not plain or a process that does not keep its venues (the page's statement
+ * answers: nothing is worked out for them), or (the promise's) when they were read again meanwhile.
  */
-export async function nearbyPage(
+export function nearbyPage(
   db: Db,
   query: HomeQuery,
   scope: queries.HomeScope,
-): Promise<(NearbyPage & { begun: PageCards }) | undefined> {
+): Promise<(NearbyPage & { begun: PageCards }) | undefined> | undefined {
   const state = states.get(db);
-  if (!state) return undefined;
+  if (!state || !isPlain(query, scope)) return undefined;
   if (!state.venues) {
     startLoading(db, state);
     return undefined;
   }
+  return keptPage(db, state, query, scope);
+}
+
+async function keptPage(
+  db: Db,
+  state: Nearby,
+  query: HomeQuery,
+  scope: queries.HomeScope,
+): Promise<(NearbyPage & { begun: PageCards }) | undefined> {
   const begun = beginPage(db);
   const [origin] = await Promise.all([queries.nearbyOrigin(db, query, scope), begun.refreshed]);
   await applyChanges(db, state);

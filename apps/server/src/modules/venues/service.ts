@@ -17,7 +17,7 @@ import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from './access.ts';
 import { beginPage, renderCards, renderKeptCards, type HomeCards } from './cards.ts';
-import { isPlain, nearbyPage } from './nearby.ts';
+import { nearbyPage } from './nearby.ts';
 import { presentAbout, presentPayments, presentVenueDetails, presentWifi } from './presenters.ts';
 import * as queries from './queries.ts';
 
@@ -39,7 +39,8 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope, fromMemory = true) {
   // A visitor's plain list, from the open venues the process keeps once it has read them (decision 130).
-  const near = fromMemory && isPlain(query, scope) ? await nearbyPage(db, query, scope) : undefined;
+  const kept = fromMemory ? nearbyPage(db, query, scope) : undefined;
+  const near = kept && (await kept);
   if (near) return { cards: await renderKeptCards(db, near.ids, near.callerParts, near.begun), total: near.total };
   // A visitor's type and event filters, and a search of whole-word characters, are counted by the cells' bit strings
   // in the page's statement, which reads the page from where they say (decisions 081, 096, 117; a search's words are
