@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homePageSchema, venueCardSchema } from '@noite/shared';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
@@ -194,6 +195,25 @@ describe('/user/home pages of several parts', () => {
     expect(page.items.map((card) => card._id)).toEqual(ids);
     const middle = await home({ offset: 95, limit: 110 });
     expect(middle.items.map((card) => card._id)).toEqual(ids.slice(95, 205));
+  });
+
+  it('compresses a long list with zstd at level 1 for a browser that takes it, and with gzip otherwise', async () => {
+    const ask = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/home',
+        headers: { ...bearer(visitor.token), 'accept-encoding': encoding },
+        payload: { latitude: AT.lat, longitude: AT.lng, radiusKm: 20 },
+      });
+    const plain = (await ask('identity')).rawPayload;
+    const zstd = await ask('gzip, deflate, br, zstd');
+    expect(zstd.headers['content-encoding']).toBe('zstd');
+    // One-shot zstd is deterministic: the same bytes as level 1 of the plain answer (decision 131).
+    const level1 = { params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } };
+    expect(zstd.rawPayload.equals(zlib.zstdCompressSync(plain, level1))).toBe(true);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain)).toBe(true);
   });
 
   it('counts a search and favourites only past their last card', async () => {
