@@ -3,7 +3,9 @@
  * generated venues (100,000 by default), served by 1 and by 2 app processes sharing one port (SO_REUSEPORT, as
  * behind a load balancer), at 16 and 64 connections (autocannon): req/s, p50, p99, errors, each process's RSS.
  * Each setting runs twice: the real answer, and the same answer served from memory by the same process
- * (bench/throughput-server.ts), the ceiling set by compression and the network; the report gives the ratio.
+ * (bench/throughput-server.ts), the ceiling set by compression and the network; the report gives the ratio, and
+ * the CPU time each answer cost the app processes, PostgreSQL's backends and the load generator (this process), from
+ * /proc when the database runs on this machine: what bounds the req/s on a machine they share.
  *
  * Environment: BENCH_THROUGHPUT_SIZE (100000), BENCH_THROUGHPUT_PROCESSES ("1,2"), BENCH_THROUGHPUT_CONNECTIONS
  * ("16,64"), BENCH_THROUGHPUT_SECONDS (20 per measurement, after 5 s of warm-up), BENCH_THROUGHPUT_ORIGINS (200
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { generateBenchData, createRandom, randomOrigin } from './generate.ts';
 import { loadBenchData, withBenchDatabase } from './load.ts';
+import { processCpuMs, type CpuClock } from './measure.ts';
 import { freePort, rssMb, startFlags } from './memory.ts';
 
 export interface ThroughputOptions {
@@ -40,6 +43,8 @@ export interface ThroughputRow {
   errors: number;
   non2xx: number;
   rssMb: number[];
+  /** CPU time per answer, ms: the app processes, the database's backends, the load generator. */
+  cpuPerAnswer: { app: number; database: number; loadGenerator: number };
 }
 
 export interface ThroughputResult {
@@ -88,6 +93,35 @@ async function stopProcesses(children: ChildProcess[]): Promise<void> {
       if (child.exitCode === null) child.kill('SIGKILL');
     }),
   );
+}
+
+/**
+ * On-CPU time of a local process and all its threads, in ms (0 when unreadable): an app process's garbage collector
+ * works on threads of its own, a third or more of its time under load, beside the main thread's.
+ */
+function threadsCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    let total = 0;
+    for (const thread of fs.readdirSync(`/proc/${pid}/task`)) {
+      total += Number(fs.readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+    }
+    return total;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time so far of the app processes, the database's backends (found again first) and this process, in ms. */
+async function cpuNow(children: ChildProcess[], clock: CpuClock) {
+  await clock.refresh();
+  const loadGenerator = processCpuMs();
+  return {
+    app: children.reduce((sum, child) => sum + threadsCpuMs(child.pid), 0),
+    // The clock counts this process beside the backends.
+    database: clock.read() - loadGenerator,
+    loadGenerator,
+  };
 }
 
 function load(url: string, connections: number, seconds: number, requests: autocannon.Request[]) {
@@ -146,7 +180,11 @@ export async function runThroughput(options: ThroughputOptions): Promise<Through
             log(`${processes} process(es), ${mode}: warm-up`);
             await load(url, Math.max(...options.connections), 5, requests);
             for (const connections of options.connections) {
+              const before = await cpuNow(children, database.clock);
               const result = await load(url, connections, options.seconds, requests);
+              const after = await cpuNow(children, database.clock);
+              const perAnswer = (key: keyof typeof before) =>
+                result.requests.total ? (after[key] - before[key]) / result.requests.total : 0;
               const row: ThroughputRow = {
                 processes,
                 connections,
@@ -157,11 +195,16 @@ export async function runThroughput(options: ThroughputOptions): Promise<Through
                 errors: result.errors + result.timeouts,
                 non2xx: result.non2xx,
                 rssMb: children.map((child) => rssMb(child.pid)),
+                cpuPerAnswer: {
+                  app: perAnswer('app'),
+                  database: perAnswer('database'),
+                  loadGenerator: perAnswer('loadGenerator'),
+                },
               };
               log(
                 `${processes} process(es), ${mode}, ${connections} connections: ${row.requestsPerSecond} req/s, ` +
                   `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, non-2xx ${row.non2xx}, ` +
-                  `RSS ${row.rssMb.join(' + ')} MB`,
+                  `RSS ${row.rssMb.join(' + ')} MB, CPU per answer ${cpuText(row)} ms`,
               );
               rows.push(row);
             }
@@ -196,6 +239,12 @@ export function throughputVerdicts(result: ThroughputResult): string[] {
   return verdicts;
 }
 
+/** CPU ms per answer: app / database / load generator. */
+const cpuText = (row: ThroughputRow) =>
+  [row.cpuPerAnswer.app, row.cpuPerAnswer.database, row.cpuPerAnswer.loadGenerator]
+    .map((ms) => ms.toFixed(2))
+    .join(' / ');
+
 export function renderThroughput(result: ThroughputResult, machineLoad: { before: string; after: string }): string {
   const lines = [
     `## POST /user/home under load: ${result.size.toLocaleString('en')} venues on PostgreSQL (BENCH_SUITE=throughput)`,
@@ -203,14 +252,17 @@ export function renderThroughput(result: ThroughputResult, machineLoad: { before
     `Load average before: ${machineLoad.before}; after: ${machineLoad.after}. ${result.seconds} s per row after 5 s`,
     `of warm-up; data loaded in ${result.loadSeconds.toFixed(0)} s.`,
     '',
-    '| processes | connections | answer | req/s | p50 | p99 | errors | non-2xx | RSS per process |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    'CPU per answer: ms on a core, of the app processes / the PostgreSQL backends serving the bench database (0 when',
+    'the server is not on this machine) / this process, which generates the load.',
+    '',
+    '| processes | connections | answer | req/s | p50 | p99 | errors | non-2xx | RSS per process | CPU per answer |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const row of result.rows) {
     lines.push(
       `| ${row.processes} | ${row.connections} | ${row.mode === 'database' ? 'real' : 'from memory'} | ` +
         `${row.requestsPerSecond} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.errors} | ${row.non2xx} | ` +
-        `${row.rssMb.map((mb) => `${mb} MB`).join(' + ')} |`,
+        `${row.rssMb.map((mb) => `${mb} MB`).join(' + ')} | ${cpuText(row)} |`,
     );
   }
   lines.push('', ...throughputVerdicts(result).map((verdict) => `- ${verdict}`), '');
