@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { generateBenchData, createRandom, randomOrigin } from './generate.ts';
 import { loadBenchData, withBenchDatabase } from './load.ts';
-import { processCpuMs, type CpuClock } from './measure.ts';
+import { processCpuMs, schedstatMs, type CpuClock } from './measure.ts';
 import { freePort, rssMb, startFlags } from './memory.ts';
 
 export interface ThroughputOptions {
@@ -43,8 +43,11 @@ export interface ThroughputRow {
   errors: number;
   non2xx: number;
   rssMb: number[];
-  /** CPU time per answer, ms: the app processes, the database's backends, the load generator. */
-  cpuPerAnswer: { app: number; database: number; loadGenerator: number };
+  /**
+   * CPU time per answer, ms: the app processes (`appMain`: of it, their main threads; the rest is mostly V8's
+   * collector), the database's backends, the load generator.
+   */
+  cpuPerAnswer: { app: number; appMain: number; database: number; loadGenerator: number };
 }
 
 export interface ThroughputResult {
@@ -118,6 +121,8 @@ async function cpuNow(children: ChildProcess[], clock: CpuClock) {
   const loadGenerator = processCpuMs();
   return {
     app: children.reduce((sum, child) => sum + threadsCpuMs(child.pid), 0),
+    // A process's own schedstat is its main thread's.
+    appMain: children.reduce((sum, child) => sum + (child.pid ? schedstatMs(child.pid) : 0), 0),
     // The clock counts this process beside the backends.
     database: clock.read() - loadGenerator,
     loadGenerator,
@@ -197,6 +202,7 @@ export async function runThroughput(options: ThroughputOptions): Promise<Through
                 rssMb: children.map((child) => rssMb(child.pid)),
                 cpuPerAnswer: {
                   app: perAnswer('app'),
+                  appMain: perAnswer('appMain'),
                   database: perAnswer('database'),
                   loadGenerator: perAnswer('loadGenerator'),
                 },
@@ -239,11 +245,9 @@ export function throughputVerdicts(result: ThroughputResult): string[] {
   return verdicts;
 }
 
-/** CPU ms per answer: app / database / load generator. */
-const cpuText = (row: ThroughputRow) =>
-  [row.cpuPerAnswer.app, row.cpuPerAnswer.database, row.cpuPerAnswer.loadGenerator]
-    .map((ms) => ms.toFixed(2))
-    .join(' / ');
+/** CPU ms per answer: app (its main threads) / database / load generator. */
+const cpuText = ({ cpuPerAnswer: cpu }: ThroughputRow) =>
+  `${cpu.app.toFixed(2)} (${cpu.appMain.toFixed(2)}) / ${cpu.database.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)}`;
 
 export function renderThroughput(result: ThroughputResult, machineLoad: { before: string; after: string }): string {
   const lines = [
@@ -252,8 +256,9 @@ export function renderThroughput(result: ThroughputResult, machineLoad: { before
     `Load average before: ${machineLoad.before}; after: ${machineLoad.after}. ${result.seconds} s per row after 5 s`,
     `of warm-up; data loaded in ${result.loadSeconds.toFixed(0)} s.`,
     '',
-    'CPU per answer: ms on a core, of the app processes / the PostgreSQL backends serving the bench database (0 when',
-    'the server is not on this machine) / this process, which generates the load.',
+    "CPU per answer: ms on a core, of the app processes (in brackets, their main threads: the rest is mostly V8's",
+    'collector) / the PostgreSQL backends serving the bench database (0 when the server is not on this machine) /',
+    'this process, which generates the load.',
     '',
     '| processes | connections | answer | req/s | p50 | p99 | errors | non-2xx | RSS per process | CPU per answer |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
