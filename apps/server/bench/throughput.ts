@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { generateBenchData, createRandom, randomOrigin } from './generate.ts';
 import { loadBenchData, withBenchDatabase } from './load.ts';
-import { processCpuMs, schedstatMs, type CpuClock } from './measure.ts';
+import { processCpuMs, schedstatMs, threadsCpuMs, type CpuClock } from './measure.ts';
 import { freePort, rssMb, startFlags } from './memory.ts';
 
 export interface ThroughputOptions {
@@ -98,30 +98,12 @@ async function stopProcesses(children: ChildProcess[]): Promise<void> {
   );
 }
 
-/**
- * On-CPU time of a local process and all its threads, in ms (0 when unreadable): an app process's garbage collector
- * works on threads of its own, a third or more of its time under load, beside the main thread's.
- */
-function threadsCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    let total = 0;
-    for (const thread of fs.readdirSync(`/proc/${pid}/task`)) {
-      total += Number(fs.readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-    }
-    return total;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU time so far of the app processes, the database's backends (found again first) and this process, in ms. */
 async function cpuNow(children: ChildProcess[], clock: CpuClock) {
   await clock.refresh();
   const loadGenerator = processCpuMs();
   return {
-    app: children.reduce((sum, child) => sum + threadsCpuMs(child.pid), 0),
-    // A process's own schedstat is its main thread's.
+    app: children.reduce((sum, child) => sum + (child.pid ? threadsCpuMs(child.pid) : 0), 0),
     appMain: children.reduce((sum, child) => sum + (child.pid ? schedstatMs(child.pid) : 0), 0),
     // The clock counts this process beside the backends.
     database: clock.read() - loadGenerator,
