@@ -30,10 +30,11 @@ const ID_LENGTH = 36;
 
 /**
  * One page of home cards as the contract's JSON array's items (`{"_id":…}`), in parts of `CARDS_PER_PART` cards each
- * (to be joined by commas), and how many cards it holds.
+ * (to be joined by commas), and how many cards it holds. A part may come as its UTF-8 bytes already (a page worked
+ * out by the process, decision 130).
  */
 export interface HomeCards {
-  parts: string[];
+  parts: (string | Uint8Array)[];
   count: number;
 }
 
@@ -304,22 +305,20 @@ async function keptCards(db: Db, rows: string[], begun?: PageCards): Promise<(st
     ids.push(row.slice(0, ID_LENGTH));
     callerParts.push(row.slice(ID_LENGTH));
   }
-  const byId = await cardsOf(db, ids, callerParts, begun);
+  const byId = await keptCardsOf(db, ids, begun);
   if (begun?.inStatement) keepWholeCards(keptOf(db), rows, begun.generation);
-  for (const [index, place] of places.entries()) cards[place] = byId[index];
+  for (const [index, place] of places.entries()) {
+    const card = byId[index];
+    if (card !== undefined) cards[place] = card + callerParts[index]!;
+  }
   return cards;
 }
 
 /**
- * The cards of venues named by id, each with the caller's part after it (`callerParts`, in the same order), from those
- * the process keeps, the others read and kept (see `renderCards`); undefined for a venue without a card.
+ * The cards of venues named by id, without the caller's part (`{"_id":…`, to be closed by it), from those the process
+ * keeps, the others read and kept (see `renderCards`); undefined for a venue without a card.
  */
-async function cardsOf(
-  db: Db,
-  ids: string[],
-  callerParts: string[],
-  begun?: PageCards,
-): Promise<(string | undefined)[]> {
+export async function keptCardsOf(db: Db, ids: string[], begun?: PageCards): Promise<(string | undefined)[]> {
   await (begun?.refreshed ?? refreshCards(db));
   const state = keptOf(db);
   const cards: (string | undefined)[] = new Array<string | undefined>(ids.length);
@@ -328,7 +327,7 @@ async function cardsOf(
   for (let index = 0; index < ids.length; index++) {
     const card = state.cards.get(ids[index]!);
     if (card === undefined) missing.push(index);
-    else cards[index] = card + callerParts[index]!;
+    else cards[index] = card;
   }
   if (!begun?.inStatement) noteLacked(state, missing.length, ids.length);
   if (!missing.length) return cards;
@@ -338,24 +337,8 @@ async function cardsOf(
   const closed = lacking.filter((id) => !read.has(id));
   if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
   if (state.generation === generation) for (const [id, card] of read) state.cards.set(id, card);
-  for (const index of missing) {
-    const card = read.get(ids[index]!);
-    if (card !== undefined) cards[index] = card + callerParts[index]!;
-  }
+  for (const index of missing) cards[index] = read.get(ids[index]!);
   return cards;
-}
-
-/**
- * The cards of a page worked out by the process (decision 130): the venues of `ids`, each with the caller's part of
- * its card (`callerParts`), after the log's read `begun` with the page; a venue without a card is left out.
- */
-export async function renderKeptCards(
-  db: Db,
-  ids: string[],
-  callerParts: string[],
-  begun: PageCards,
-): Promise<HomeCards> {
-  return inParts(await cardsOf(db, ids, callerParts, begun));
 }
 
 /** Moves the average share of cards lacked by a page that lacked `lacked` of its `count`. */
@@ -387,7 +370,8 @@ function keepWholeCards(state: KeptCards, rows: string[], generation: number) {
 }
 
 /** The page's cards as the contract's JSON array. */
-export const cardsJson = (cards: HomeCards) => `[${cards.parts.join(',')}]`;
+export const cardsJson = (cards: HomeCards) =>
+  `[${cards.parts.map((part) => (typeof part === 'string' ? part : Buffer.from(part).toString())).join(',')}]`;
 
 /** Deletes the log's changes older than a day (the daily purge, decision 072). */
 export async function purgeCardChanges(db: Db, now = new Date()): Promise<number> {

@@ -1,6 +1,6 @@
 import type { HomeQuery } from '@noite/shared';
 import type { Db } from '../../db/schema.ts';
-import { beginPage, onCardChanges, type PageCards } from './cards.ts';
+import { beginPage, keptCardsOf, onCardChanges, type HomeCards, type PageCards } from './cards.ts';
 import { circleCells } from './cells.ts';
 import * as queries from './queries.ts';
 
@@ -106,15 +106,19 @@ const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
   !queries.isFiltered(query, scope) &&
   circleCells(query.latitude, query.longitude, query.radiusKm) !== undefined;
 
-/** A plain page's venues in order with the caller's part of each card (distance, favourite), and the list's total. */
+/**
+ * A plain page's venues in order with the caller's part of each card (its distance in hundredths of a km, whether it
+ * is a favourite), and the list's total.
+ */
 interface NearbyPage {
   ids: string[];
-  callerParts: string[];
+  hundredths: Int32Array;
+  favourite: Uint8Array;
   total: number;
 }
 
 /**
- * A plain page worked out from the kept venues, with the log's read it waited for (`begun`, for `renderKeptCards`).
+ * A plain page worked out from the kept venues, with the log's read it waited for (`begun`, for `nearbyCards`).
  * Undefined at once for a list that is not plain or a process that does not keep its venues (the page's statement
  * answers: nothing is worked out for them), or (the promise's) when they were read again meanwhile.
  */
@@ -297,18 +301,80 @@ function roundHalfEven(value: number) {
 }
 
 /**
- * The distance the card shows for a chord, as text: the statement's `shownKm` of its arc (hundredths of a km, rounded
- * as PostgreSQL rounds) written as PostgreSQL writes that number (the shortest text that reads back as it: for a
- * number of hundredths, its decimals without trailing zeros). Written from the integer: formatting the number itself
- * cost ~0.3 ms a page.
+ * The distance the card shows for a chord: the statement's `shownKm` of its arc, in hundredths of a km, rounded as
+ * PostgreSQL rounds.
  */
-function shownKm(chord: number): string {
-  const hundredths = roundHalfEven((2 * EARTH * Math.asin(Math.min(1, chord / (2 * EARTH)))) / 10);
+const shownHundredths = (chord: number) =>
+  roundHalfEven((2 * EARTH * Math.asin(Math.min(1, chord / (2 * EARTH)))) / 10);
+
+const COMMA = 0x2c;
+const POINT = 0x2e;
+const ZERO = 0x30;
+/** The caller's part of a card (`,"distance":1.35,"isFavourite":false}`) around the distance, as bytes. */
+const DISTANCE = Buffer.from(',"distance":');
+const FAVOURITE = Buffer.from(',"isFavourite":true}');
+const NOT_FAVOURITE = Buffer.from(',"isFavourite":false}');
+/** The most bytes a caller's part takes besides its card: its text with a distance of up to 15 digits. */
+const CALLER_PART_BYTES = DISTANCE.length + 16 + NOT_FAVOURITE.length;
+
+/** Writes the digits of a non-negative integer at `offset`: the offset after them. */
+function writeDigits(bytes: Buffer, offset: number, value: number): number {
+  let digits = 1;
+  for (let power = 10; power <= value; power *= 10) digits += 1;
+  for (let place = offset + digits - 1, rest = value; place >= offset; place--, rest = Math.floor(rest / 10)) {
+    bytes[place] = ZERO + (rest % 10);
+  }
+  return offset + digits;
+}
+
+/**
+ * Writes a distance of `hundredths` of a km as PostgreSQL writes that number (the shortest text that reads back as
+ * it: its decimals without trailing zeros), from the integer: formatting the number itself cost ~0.3 ms a page.
+ */
+function writeDistance(bytes: Buffer, offset: number, hundredths: number): number {
   const whole = Math.floor(hundredths / 100);
   const rest = hundredths - whole * 100;
-  if (rest === 0) return String(whole);
-  if (rest % 10 === 0) return `${whole}.${rest / 10}`;
-  return `${whole}.${rest < 10 ? '0' : ''}${rest}`;
+  let end = writeDigits(bytes, offset, whole);
+  if (rest === 0) return end;
+  bytes[end++] = POINT;
+  bytes[end++] = ZERO + Math.floor(rest / 10);
+  if (rest % 10) bytes[end++] = ZERO + (rest % 10);
+  return end;
+}
+
+/**
+ * The bytes a page's cards are written in, kept for the process's life and grown as needed (a page is written at
+ * once, synchronously); each page's bytes are then copied out.
+ */
+let written = Buffer.allocUnsafeSlow(512 * 1024);
+
+/**
+ * A page worked out by the process as the contract's items, written as UTF-8 bytes (decision 130): each venue's kept
+ * card closed by the caller's part, after the log's read `begun` with the page; a venue without a card is left out.
+ * Written straight to bytes: as texts joined (a card and its part, a hundred cards, the page) and then encoded, a
+ * page's ~300 KB went through the collector's young generation three times.
+ */
+export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards }): Promise<HomeCards> {
+  const cards = await keptCardsOf(db, page.ids, page.begun);
+  let offset = 0;
+  let count = 0;
+  for (let place = 0; place < cards.length; place++) {
+    const card = cards[place];
+    if (card === undefined) continue;
+    // UTF-8 takes at most three bytes for each of a text's UTF-16 units.
+    const most = offset + 1 + card.length * 3 + CALLER_PART_BYTES;
+    if (most > written.length) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(most, written.length * 2));
+      written.copy(bigger, 0, 0, offset);
+      written = bigger;
+    }
+    if (count++) written[offset++] = COMMA;
+    offset += written.write(card, offset);
+    offset += DISTANCE.copy(written, offset);
+    offset = writeDistance(written, offset, page.hundredths[place]!);
+    offset += (page.favourite[place] ? FAVOURITE : NOT_FAVOURITE).copy(written, offset);
+  }
+  return { parts: count ? [Buffer.from(written.subarray(0, offset))] : [], count };
 }
 
 /** The circle's box in degrees, as wide as `circleCells`'s. */
@@ -324,19 +390,42 @@ function circleBox(query: HomeQuery) {
   };
 }
 
-/** Slots with their chords. */
-interface Found {
-  slots: number[];
-  chords: number[];
+/**
+ * The venues a page is worked out from, with their chords: arrays kept for the process's life and grown as needed
+ * (a page is worked out at once, synchronously), so that a page allocates nothing for its matches (a page's arrays,
+ * copies and lookups of its chords were most of what the collector then had to sweep).
+ */
+const found = { count: 0, slots: new Int32Array(8192), chords: new Float64Array(8192), sorted: new Float64Array(8192) };
+
+function addFound(slot: number, chord: number) {
+  if (found.count === found.slots.length) {
+    const slots = new Int32Array(found.count * 2);
+    const chords = new Float64Array(found.count * 2);
+    slots.set(found.slots);
+    chords.set(found.chords);
+    found.slots = slots;
+    found.chords = chords;
+    found.sorted = new Float64Array(found.count * 2);
+  }
+  found.slots[found.count] = slot;
+  found.chords[found.count] = chord;
+  found.count += 1;
+}
+
+/** The first `count` found chords in order, in `found.sorted`. */
+function sortedChords() {
+  const sorted = found.sorted.subarray(0, found.count);
+  sorted.set(found.chords.subarray(0, found.count));
+  return sorted.sort();
 }
 
 /**
- * The total (the kept venues within the circle, from the large buckets its box touches) and, while they number at
- * most `keep`, those venues.
+ * The total (the kept venues within the circle, from the large buckets its box touches) and whether, numbering at
+ * most `keep`, those venues are in `found`.
  */
 function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) {
   const box = circleBox(query);
-  const found: Found = { slots: [], chords: [] };
+  found.count = 0;
   let total = 0;
   for (let row = Math.floor((box.south + 90) / COARSE); row <= Math.floor((box.north + 90) / COARSE); row++) {
     for (
@@ -350,22 +439,20 @@ function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) 
         const chord = chordTo(venues, slot, origin);
         if (chord > origin.chord) continue;
         total += 1;
-        if (total > keep) continue;
-        found.slots.push(slot);
-        found.chords.push(chord);
+        if (total <= keep) addFound(slot, chord);
       }
     }
   }
-  return { total, found: total <= keep ? found : undefined };
+  return { total, allFound: total <= keep };
 }
 
 /**
- * The `wanted` nearest kept venues within the circle (with ties at the last one's chord), as slots and chords: the
+ * Finds (in `found`) the `wanted` nearest kept venues within the circle (with ties at the last one's chord): the
  * small buckets ring by ring around the caller's, until no venue beyond the rings can be nearer than the `wanted`-th
  * found, or be within the circle.
  */
 function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: number) {
-  const { slots, chords }: Found = { slots: [], chords: [] };
+  found.count = 0;
   const row0 = Math.floor((query.latitude + 90) / FINE);
   const column0 = Math.floor((query.longitude + 180) / FINE);
   // Beyond ring r a venue lies at least r buckets' sides from the caller: along a meridian, or to the meridian
@@ -381,9 +468,7 @@ function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: numbe
     if (!bucket) return;
     for (const slot of bucket) {
       const chord = chordTo(venues, slot, origin);
-      if (chord > bound) continue;
-      slots.push(slot);
-      chords.push(chord);
+      if (chord <= bound) addFound(slot, chord);
     }
   };
   for (let ring = 0; ; ring++) {
@@ -397,42 +482,71 @@ function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: numbe
       visit(row, column0 + ring);
     }
     // Once `wanted` are found, none farther than the `wanted`-th is needed (worked out once: a later ring only
-    // adds venues within it).
-    if (bound === origin.chord && slots.length >= wanted) bound = nth(chords, wanted);
+    // adds venues within it); those found farther are dropped, for the page's order to sort fewer.
+    if (bound === origin.chord && found.count >= wanted) {
+      bound = sortedChords()[wanted - 1]!;
+      keepWithin(bound);
+    }
     if (beyond(ring) > bound) break;
   }
-  return { slots, chords };
 }
 
-/** The `n`-th smallest of `values`. */
-const nth = (values: number[], n: number) => Float64Array.from(values).sort()[n - 1]!;
+/** Drops from `found` the venues farther than `bound`. */
+function keepWithin(bound: number) {
+  let kept = 0;
+  for (let index = 0; index < found.count; index++) {
+    if (found.chords[index]! > bound) continue;
+    found.slots[kept] = found.slots[index]!;
+    found.chords[kept] = found.chords[index]!;
+    kept += 1;
+  }
+  found.count = kept;
+}
+
+/** The first index of `sorted` whose value is not below `value`. */
+function lowerBound(sorted: Float64Array, value: number) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /**
  * The places in `found` of the venues from `offset` to `end` in the page's order: by chord, then by id. The chords
- * sorted as numbers (a comparator called ~10,000 times a page cost ~0.7 ms), each found again by its value; when two
- * are equal (venues at one point), by the comparator.
+ * sorted as numbers (a comparator called ~10,000 times a page cost ~0.7 ms), each venue of the page placed by its
+ * chord's rank among them; when two of the page's chords (or one beside its edges) are equal (venues at one point),
+ * every venue is ordered by the comparator.
  */
-function pageOrder(venues: Venues, found: Found, offset: number, end: number): number[] {
-  const sorted = Float64Array.from(found.chords).sort();
-  const page = sorted.subarray(offset, end);
-  const last = page.length ? page[page.length - 1]! : -Infinity;
-  const placeOf = new Map<number, number>();
-  let kept = 0;
-  for (let index = 0; index < found.chords.length; index++) {
-    const chord = found.chords[index]!;
-    if (chord < page[0]! || chord > last) continue;
-    placeOf.set(chord, index);
-    kept += 1;
+function pageOrder(venues: Venues, offset: number, end: number): Int32Array {
+  const sorted = sortedChords();
+  const last = Math.min(end, sorted.length);
+  const order = new Int32Array(Math.max(0, last - offset));
+  if (!order.length) return order;
+  for (let index = Math.max(1, offset); index < Math.min(last + 1, sorted.length); index++) {
+    if (sorted[index] === sorted[index - 1]) return orderedByComparator(venues, offset, last);
   }
-  if (placeOf.size === kept) return Array.from(page, (chord) => placeOf.get(chord)!);
+  const [lowest, highest] = [sorted[offset]!, sorted[last - 1]!];
+  for (let index = 0; index < found.count; index++) {
+    const chord = found.chords[index]!;
+    if (chord < lowest || chord > highest) continue;
+    order[lowerBound(sorted, chord) - offset] = index;
+  }
+  return order;
+}
+
+function orderedByComparator(venues: Venues, offset: number, end: number): Int32Array {
   const ids = venues.ids;
-  const order = Array.from(found.chords.keys());
+  const order = Array.from({ length: found.count }, (_, index) => index);
   order.sort((a, b) => {
     const byChord = found.chords[a]! - found.chords[b]!;
     if (byChord) return byChord;
     return ids[found.slots[a]!]! < ids[found.slots[b]!]! ? -1 : 1;
   });
-  return order.slice(offset, end);
+  return Int32Array.from(order.slice(offset, end));
 }
 
 /**
@@ -449,15 +563,18 @@ function pageOf(venues: Venues, query: HomeQuery, origin: Origin): NearbyPage {
     origin,
     nearbyTuning.sortAllUpTo && Math.max(nearbyTuning.sortAllUpTo, 4 * wanted),
   );
-  const found = counted.found ?? nearest(venues, query, origin, wanted);
-  const page = pageOrder(venues, found, query.offset, wanted);
+  if (!counted.allFound) nearest(venues, query, origin, wanted);
+  const page = pageOrder(venues, query.offset, wanted);
   const favourites = new Set(origin.favourites);
-  const ids: string[] = [];
-  const callerParts: string[] = [];
-  for (const index of page) {
+  const ids: string[] = new Array<string>(page.length);
+  const hundredths = new Int32Array(page.length);
+  const favourite = new Uint8Array(page.length);
+  for (let place = 0; place < page.length; place++) {
+    const index = page[place]!;
     const id = venues.ids[found.slots[index]!]!;
-    ids.push(id);
-    callerParts.push(`,"distance":${shownKm(found.chords[index]!)},"isFavourite":${favourites.has(id)}}`);
+    ids[place] = id;
+    hundredths[place] = shownHundredths(found.chords[index]!);
+    favourite[place] = favourites.has(id) ? 1 : 0;
   }
-  return { ids, callerParts, total: counted.total };
+  return { ids, hundredths, favourite, total: counted.total };
 }

@@ -17,13 +17,22 @@ import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 /**
- * The texts' UTF-8 bytes, one after the other, in one buffer. Joined first (`+`, `join`), a page's ~300 KB would be
- * copied whole into one string on the heap (decision 094).
+ * The texts' UTF-8 bytes (and the parts given as bytes already), one after the other, in one buffer. Joined first
+ * (`+`, `join`), a page's ~300 KB would be copied whole into one string on the heap (decision 094).
  */
-function utf8(parts: string[]): Buffer {
-  const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
+function utf8(parts: (string | Uint8Array)[]): Buffer {
+  const bytes = Buffer.allocUnsafe(
+    parts.reduce((sum, part) => sum + (typeof part === 'string' ? Buffer.byteLength(part) : part.length), 0),
+  );
   let offset = 0;
-  for (const part of parts) offset += bytes.write(part, offset);
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      offset += bytes.write(part, offset);
+      continue;
+    }
+    bytes.set(part, offset);
+    offset += part.length;
+  }
   return bytes;
 }
 

@@ -16,8 +16,8 @@ import type { Db, EstablishmentRow } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadVenueFor } from './access.ts';
-import { beginPage, renderCards, renderKeptCards, type HomeCards } from './cards.ts';
-import { nearbyPage } from './nearby.ts';
+import { beginPage, renderCards, type HomeCards } from './cards.ts';
+import { nearbyCards, nearbyPage } from './nearby.ts';
 import { presentAbout, presentPayments, presentVenueDetails, presentWifi } from './presenters.ts';
 import * as queries from './queries.ts';
 
@@ -41,7 +41,7 @@ export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScop
   // A visitor's plain list, from the open venues the process keeps once it has read them (decision 130).
   const kept = fromMemory ? nearbyPage(db, query, scope) : undefined;
   const near = kept && (await kept);
-  if (near) return { cards: await renderKeptCards(db, near.ids, near.callerParts, near.begun), total: near.total };
+  if (near) return { cards: await nearbyCards(db, near), total: near.total };
   // A visitor's type and event filters, and a search of whole-word characters, are counted by the cells' bit strings
   // in the page's statement, which reads the page from where they say (decisions 081, 096, 117; a search's words are
   // looked up in the statement before it).
