@@ -36,15 +36,11 @@ export interface CellRuns {
 }
 
 /**
- * The cells the circle reaches, band by band, in runs: cells whose four corners are all inside the circle (a circle on
- * the sphere is convex, so the whole cell is: count its venues), and the others, whose venues must each be checked.
- * A cell of the circle's bounding box that no point of the circle reaches is left out (the box's corners: a circle
- * beside a big city would otherwise count the city's venues as its own, and check them). `undefined` when the grid does
- * not apply (too big a circle, a box past a pole or across the antimeridian): the caller counts another way.
+ * The circle's box in degrees, a little wider than the circle (it must hold every venue the circle does), or
+ * `undefined` when the grid does not apply: too big a circle, a box past a pole or across the antimeridian.
  */
-export function circleCells(latitude: number, longitude: number, radiusKm: number): CellRuns | undefined {
+export function gridBox(latitude: number, longitude: number, radiusKm: number) {
   if (radiusKm > MAX_CELL_RADIUS_KM) return undefined;
-  // A little wider than the circle: the box must hold every venue the circle does.
   const latitudeSpan = (radiusKm / EARTHDISTANCE_RADIUS_KM) * (180 / Math.PI) + 0.01;
   const south = latitude - latitudeSpan;
   const north = latitude + latitudeSpan;
@@ -55,7 +51,20 @@ export function circleCells(latitude: number, longitude: number, radiusKm: numbe
   const west = longitude - longitudeSpan;
   const east = longitude + longitudeSpan;
   if (west <= -180 || east >= 180) return undefined;
+  return { south, north, west, east };
+}
 
+/**
+ * The cells the circle reaches, band by band, in runs: cells whose four corners are all inside the circle (a circle on
+ * the sphere is convex, so the whole cell is: count its venues), and the others, whose venues must each be checked.
+ * A cell of the circle's bounding box that no point of the circle reaches is left out (the box's corners: a circle
+ * beside a big city would otherwise count the city's venues as its own, and check them). `undefined` when the grid does
+ * not apply (too big a circle, a box past a pole or across the antimeridian): the caller counts another way.
+ */
+export function circleCells(latitude: number, longitude: number, radiusKm: number): CellRuns | undefined {
+  const box = gridBox(latitude, longitude, radiusKm);
+  if (!box) return undefined;
+  const { south, north, west, east } = box;
   const runs: CellRuns = { from: [], to: [], exact: [] };
   const add = (band: number, first: number, last: number, exact: boolean) => {
     if (first > last) return;

@@ -1,7 +1,7 @@
 import type { HomeQuery } from '@noite/shared';
 import type { Db } from '../../db/schema.ts';
 import { beginPage, keptCardsOf, onCardChanges, type HomeCards, type PageCards } from './cards.ts';
-import { circleCells } from './cells.ts';
+import { gridBox } from './cells.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -23,8 +23,17 @@ const EARTH = 6378168;
 /** The side, in degrees, of the buckets the nearest venues are found from, ring by ring. */
 const FINE = 0.02;
 
-/** The side, in degrees, of the buckets the total is counted from. */
-const COARSE = 0.5;
+/**
+ * The side, in degrees, of the buckets the total is counted from: a bucket wholly inside the circle counts by its
+ * length, only those across its edge venue by venue (~11 km: most of a city's circle is inside whole buckets).
+ */
+const COARSE = 0.1;
+
+/**
+ * How far inside the circle, in metres, a bucket's farthest corner must be for the bucket to count whole: far more
+ * than the rounding between the corners worked out here and the venues' points as PostgreSQL keeps them.
+ */
+const INSIDE_MARGIN_M = 1;
 
 /** Past this many changes read from the log at once, every open venue is read again. */
 const RELOAD_PAST = 10_000;
@@ -104,7 +113,7 @@ const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
   !scope.includeInactive &&
   !scope.ownerId &&
   !queries.isFiltered(query, scope) &&
-  circleCells(query.latitude, query.longitude, query.radiusKm) !== undefined;
+  gridBox(query.latitude, query.longitude, query.radiusKm) !== undefined;
 
 /**
  * A plain page's venues in order with the caller's part of each card (its distance in hundredths of a km, whether it
@@ -377,19 +386,6 @@ export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards 
   return { parts: count ? [Buffer.from(written.subarray(0, offset))] : [], count };
 }
 
-/** The circle's box in degrees, as wide as `circleCells`'s. */
-function circleBox(query: HomeQuery) {
-  const latitudeSpan = (query.radiusKm / (EARTH / 1000)) * (180 / Math.PI) + 0.01;
-  const widest = Math.max(Math.abs(query.latitude - latitudeSpan), Math.abs(query.latitude + latitudeSpan));
-  const longitudeSpan = latitudeSpan / Math.cos(widest * RADIANS);
-  return {
-    south: query.latitude - latitudeSpan,
-    north: query.latitude + latitudeSpan,
-    west: query.longitude - longitudeSpan,
-    east: query.longitude + longitudeSpan,
-  };
-}
-
 /**
  * The venues a page is worked out from, with their chords: arrays kept for the process's life and grown as needed
  * (a page is worked out at once, synchronously), so that a page allocates nothing for its matches (a page's arrays,
@@ -419,31 +415,82 @@ function sortedChords() {
   return sorted.sort();
 }
 
+/** The rows and columns of large buckets the circle's box touches (a plain list's circle: the grid covers it). */
+function coarseGrid(query: HomeQuery) {
+  const box = gridBox(query.latitude, query.longitude, query.radiusKm)!;
+  const firstRow = Math.floor((box.south + 90) / COARSE);
+  const firstColumn = Math.floor((box.west + 180) / COARSE);
+  return {
+    firstRow,
+    rows: Math.floor((box.north + 90) / COARSE) - firstRow + 1,
+    firstColumn,
+    columns: Math.floor((box.east + 180) / COARSE) - firstColumn + 1,
+  };
+}
+
 /**
- * The total (the kept venues within the circle, from the large buckets its box touches) and whether, numbering at
- * most `keep`, those venues are in `found`.
+ * Whether each corner of the grid's buckets lies `INSIDE_MARGIN_M` inside the circle, row by row of corners (one more
+ * than the buckets each way). A bucket whose four corners do lies wholly inside: along a parallel or a meridian the
+ * distance from the caller has no maximum between two points, so none inside a bucket is farther than its corners.
+ */
+function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Origin): Uint8Array {
+  const width = grid.columns + 1;
+  const inside = new Uint8Array((grid.rows + 1) * width);
+  const cosines = new Float64Array(width);
+  const sines = new Float64Array(width);
+  for (let column = 0; column < width; column++) {
+    const longitude = ((grid.firstColumn + column) * COARSE - 180) * RADIANS;
+    cosines[column] = Math.cos(longitude);
+    sines[column] = Math.sin(longitude);
+  }
+  const limit = origin.chord - INSIDE_MARGIN_M;
+  for (let row = 0; row <= grid.rows; row++) {
+    const latitude = ((grid.firstRow + row) * COARSE - 90) * RADIANS;
+    const across = EARTH * Math.cos(latitude);
+    const dz = EARTH * Math.sin(latitude) - origin.z;
+    for (let column = 0; column < width; column++) {
+      const dx = across * cosines[column]! - origin.x;
+      const dy = across * sines[column]! - origin.y;
+      inside[row * width + column] = Math.sqrt(dx * dx + dy * dy + dz * dz) <= limit ? 1 : 0;
+    }
+  }
+  return inside;
+}
+
+/**
+ * The total (the kept venues within the circle, from the large buckets its box touches: those inside by their length,
+ * the others venue by venue) and whether, numbering at most `keep`, those venues are in `found`.
  */
 function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) {
-  const box = circleBox(query);
-  found.count = 0;
+  const grid = coarseGrid(query);
+  const inside = cornersInside(grid, origin);
+  const width = grid.columns + 1;
+  const bucketAt = (row: number, column: number) =>
+    venues.coarse.get((grid.firstRow + row) * 100_000 + grid.firstColumn + column);
   let total = 0;
-  for (let row = Math.floor((box.south + 90) / COARSE); row <= Math.floor((box.north + 90) / COARSE); row++) {
-    for (
-      let column = Math.floor((box.west + 180) / COARSE);
-      column <= Math.floor((box.east + 180) / COARSE);
-      column++
-    ) {
-      const bucket = venues.coarse.get(row * 100_000 + column);
+  for (let row = 0; row < grid.rows; row++) {
+    for (let column = 0; column < grid.columns; column++) {
+      const bucket = bucketAt(row, column);
       if (!bucket) continue;
-      for (const slot of bucket) {
+      const corner = row * width + column;
+      if (inside[corner] && inside[corner + 1] && inside[corner + width] && inside[corner + width + 1]) {
+        total += bucket.length;
+        continue;
+      }
+      for (const slot of bucket) if (chordTo(venues, slot, origin) <= origin.chord) total += 1;
+    }
+  }
+  found.count = 0;
+  if (total > keep) return { total, allFound: false };
+  for (let row = 0; row < grid.rows; row++) {
+    for (let column = 0; column < grid.columns; column++) {
+      for (const slot of bucketAt(row, column) ?? []) {
         const chord = chordTo(venues, slot, origin);
-        if (chord > origin.chord) continue;
-        total += 1;
-        if (total <= keep) addFound(slot, chord);
+        if (chord <= origin.chord) addFound(slot, chord);
       }
     }
   }
-  return { total, allFound: total <= keep };
+  return { total, allFound: true };
 }
 
 /**
