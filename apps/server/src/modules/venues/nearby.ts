@@ -295,14 +295,6 @@ interface Origin {
   favourites: string[];
 }
 
-/** The chord from the origin to a slot's point, as the cube's `<->` works it out. */
-function chordTo(venues: Venues, slot: number, origin: Origin) {
-  const dx = venues.x[slot]! - origin.x;
-  const dy = venues.y[slot]! - origin.y;
-  const dz = venues.z[slot]! - origin.z;
-  return Math.sqrt(dx * dx + dy * dy + dz * dz);
-}
-
 /** `round()` of a double as PostgreSQL's (`rint`): a half goes to the even neighbour. */
 function roundHalfEven(value: number) {
   const rounded = Math.round(value);
@@ -393,19 +385,48 @@ export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards 
  */
 const found = { count: 0, slots: new Int32Array(8192), chords: new Float64Array(8192), sorted: new Float64Array(8192) };
 
-function addFound(slot: number, chord: number) {
-  if (found.count === found.slots.length) {
-    const slots = new Int32Array(found.count * 2);
-    const chords = new Float64Array(found.count * 2);
-    slots.set(found.slots);
-    chords.set(found.chords);
-    found.slots = slots;
-    found.chords = chords;
-    found.sorted = new Float64Array(found.count * 2);
+function growFound() {
+  const slots = new Int32Array(found.count * 2);
+  const chords = new Float64Array(found.count * 2);
+  slots.set(found.slots);
+  chords.set(found.chords);
+  found.slots = slots;
+  found.chords = chords;
+  found.sorted = new Float64Array(found.count * 2);
+}
+
+/**
+ * Adds to `found` the venues of `bucket` no farther than `bound`, with their chords. The chord is worked out here, not
+ * in a call: the hot loops of a page, whose numbers then stay unboxed.
+ */
+function collect(venues: Venues, bucket: number[], origin: Origin, bound: number) {
+  const { x, y, z } = venues;
+  for (let index = 0; index < bucket.length; index++) {
+    const slot = bucket[index]!;
+    const dx = x[slot]! - origin.x;
+    const dy = y[slot]! - origin.y;
+    const dz = z[slot]! - origin.z;
+    const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    if (chord > bound) continue;
+    if (found.count === found.slots.length) growFound();
+    found.slots[found.count] = slot;
+    found.chords[found.count] = chord;
+    found.count += 1;
   }
-  found.slots[found.count] = slot;
-  found.chords[found.count] = chord;
-  found.count += 1;
+}
+
+/** How many venues of `bucket` lie within the circle (their chord worked out as the cube's `<->` does). */
+function countWithin(venues: Venues, bucket: number[], origin: Origin) {
+  const { x, y, z } = venues;
+  let count = 0;
+  for (let index = 0; index < bucket.length; index++) {
+    const slot = bucket[index]!;
+    const dx = x[slot]! - origin.x;
+    const dy = y[slot]! - origin.y;
+    const dz = z[slot]! - origin.z;
+    if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= origin.chord) count += 1;
+  }
+  return count;
 }
 
 /** The first `count` found chords in order, in `found.sorted`. */
@@ -477,17 +498,15 @@ function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) 
         total += bucket.length;
         continue;
       }
-      for (const slot of bucket) if (chordTo(venues, slot, origin) <= origin.chord) total += 1;
+      total += countWithin(venues, bucket, origin);
     }
   }
   found.count = 0;
   if (total > keep) return { total, allFound: false };
   for (let row = 0; row < grid.rows; row++) {
     for (let column = 0; column < grid.columns; column++) {
-      for (const slot of bucketAt(row, column) ?? []) {
-        const chord = chordTo(venues, slot, origin);
-        if (chord <= origin.chord) addFound(slot, chord);
-      }
+      const bucket = bucketAt(row, column);
+      if (bucket) collect(venues, bucket, origin, origin.chord);
     }
   }
   return { total, allFound: true };
@@ -512,11 +531,7 @@ function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: numbe
   let bound = origin.chord;
   const visit = (row: number, column: number) => {
     const bucket = venues.fine.get(row * 100_000 + column);
-    if (!bucket) return;
-    for (const slot of bucket) {
-      const chord = chordTo(venues, slot, origin);
-      if (chord <= bound) addFound(slot, chord);
-    }
+    if (bucket) collect(venues, bucket, origin, bound);
   };
   for (let ring = 0; ; ring++) {
     if (ring === 0) visit(row0, column0);
