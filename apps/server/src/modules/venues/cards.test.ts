@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { localDate } from '../../lib/time.ts';
-import { beginPage, cardsJson, purgeCardChanges, refreshCards, renderCards } from './cards.ts';
+import { beginPage, cardsJson, keptCardsOf, purgeCardChanges, refreshCards, renderCards } from './cards.ts';
 import { circleCells } from './cells.ts';
 import { findHomeVenues, type HomeScope } from './queries.ts';
 import { homePage } from './service.ts';
@@ -72,6 +72,32 @@ describe('the home cards kept by the process', () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => names()));
     expect(pages).toEqual(Array.from({ length: 5 }, () => ['Bar Terceiro']));
     await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
+  });
+
+  it('reads the cards that pages lacking them at once lack only once, and keeps them', async () => {
+    const owner = await t.createUser({ type: 'owner' });
+    const venues = [await freeVenue(owner.id, 'Bar Junto', 0.3), await freeVenue(owner.id, 'Bar Lado', 0.31)];
+    const ids = venues.map((venue) => venue.id);
+    let reads = 0;
+    // A process of its own (the kept cards are the database handle's), counting its reads of cards by id.
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('e.card_json from establishments'))
+          reads += 1;
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    const cardNames = (cards: (string | undefined)[]) =>
+      cards.map((card) => (JSON.parse(`${card},"distance":0,"isFavourite":false}`) as { name: string }).name);
+    // Pages that began together, after one read of the log.
+    const begun = beginPage(counted);
+    const pages = await Promise.all(Array.from({ length: 4 }, () => keptCardsOf(counted, ids, begun)));
+    expect(pages.map(cardNames)).toEqual(Array.from({ length: 4 }, () => ['Bar Junto', 'Bar Lado']));
+    expect(reads).toBe(1);
+    expect(cardNames(await keptCardsOf(counted, ids))).toEqual(['Bar Junto', 'Bar Lado']);
+    expect(reads).toBe(1);
+    await t.db.deleteFrom('establishments').where('id', 'in', ids).execute();
   });
 
   it('has the page read its cards while the process lacks most of them, and keeps them (decision 121)', async () => {

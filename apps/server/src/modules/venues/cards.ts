@@ -83,6 +83,19 @@ interface KeptCards {
   wholePages: number;
   /** Told of what the log's reads apply (`onCardChanges`). */
   listeners: ChangeListener[];
+  /** The reads of lacked cards under way, by venue. */
+  reads: Map<string, CardsRead>;
+}
+
+/**
+ * A read of cards a page lacked: the pages that begin in the same generation and lack some of the same cards wait for
+ * it instead of reading them again (after a start, a busy city's visitors lack the same cards at once: 64 pages at a
+ * time read each one 64 times). A page of a later generation reads them itself: the read may be older than a change
+ * its own read of the log saw.
+ */
+interface CardsRead {
+  generation: number;
+  cards: Promise<Map<string, string>>;
 }
 
 /** Told of each venue whose change a read of the log applies, or (no id) that every kept card was forgotten. */
@@ -130,6 +143,7 @@ function keptOf(db: Db): KeptCards {
       lacked: 1,
       wholePages: 0,
       listeners: [],
+      reads: new Map(),
     };
     kept.set(db, state);
   }
@@ -331,13 +345,44 @@ export async function keptCardsOf(db: Db, ids: string[], begun?: PageCards): Pro
   }
   if (!begun?.inStatement) noteLacked(state, missing.length, ids.length);
   if (!missing.length) return cards;
+  const reads = new Set<Promise<Map<string, string>>>();
+  const unread: string[] = [];
+  for (const index of missing) {
+    const under = state.reads.get(ids[index]!);
+    if (under?.generation === state.generation) reads.add(under.cards);
+    else unread.push(ids[index]!);
+  }
+  if (unread.length) reads.add(readLacked(db, state, unread));
+  const read = await Promise.all(reads);
+  for (const index of missing) {
+    const id = ids[index]!;
+    for (const part of read) {
+      cards[index] = part.get(id);
+      if (cards[index] !== undefined) break;
+    }
+  }
+  return cards;
+}
+
+/**
+ * Reads the cards of `ids` (open venues' first, then closed ones') and keeps them, unless cards were forgotten while
+ * they were read: what was read may be older than what was forgotten. Pages of the same generation wait for it.
+ */
+function readLacked(db: Db, state: KeptCards, ids: string[]): Promise<Map<string, string>> {
   const generation = state.generation;
-  const lacking = missing.map((index) => ids[index]!);
-  const read = await readCards(db, lacking, true);
-  const closed = lacking.filter((id) => !read.has(id));
-  if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
-  if (state.generation === generation) for (const [id, card] of read) state.cards.set(id, card);
-  for (const index of missing) cards[index] = read.get(ids[index]!);
+  const cards = (async () => {
+    const read = await readCards(db, ids, true);
+    const closed = ids.filter((id) => !read.has(id));
+    if (closed.length) for (const [id, card] of await readCards(db, closed, false)) read.set(id, card);
+    if (state.generation === generation) for (const [id, card] of read) state.cards.set(id, card);
+    return read;
+  })();
+  const entry: CardsRead = { generation, cards };
+  for (const id of ids) state.reads.set(id, entry);
+  const done = () => {
+    for (const id of ids) if (state.reads.get(id) === entry) state.reads.delete(id);
+  };
+  cards.then(done, done);
   return cards;
 }
 
