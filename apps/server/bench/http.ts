@@ -26,7 +26,7 @@ export async function buildBenchApp(database: DatabaseHandle) {
     LOG_LEVEL: 'silent',
     // No web build to serve: the bench only calls the API.
     WEB_DIST: path.join(dataDir, 'no-web'),
-    // The plain list from the process (decision 130) when the bench is run with it.
+    // The plain list from the process (decisions 130, 132): the bench's HOME_MEMORY_VENUES, else the app's default.
     ...(process.env.HOME_MEMORY_VENUES ? { HOME_MEMORY_VENUES: process.env.HOME_MEMORY_VENUES } : {}),
   });
   const app = await buildApp({ config, database, logger: false });

@@ -83,10 +83,10 @@ const configSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /**
-   * A visitor's plain home list is worked out in the process while at most this many venues are open (decision 130):
-   * ~190 bytes each and their cards, read on the first such page. 0 (the default): always by the database.
+   * A visitor's plain home list is worked out in the process while at most this many venues are open (decisions 130,
+   * 132): ~190 bytes each and their cards, read on the first such page. 0: always by the database.
    */
-  HOME_MEMORY_VENUES: z.coerce.number().int().min(0).default(0),
+  HOME_MEMORY_VENUES: z.coerce.number().int().min(0).default(150_000),
   /** Per-minute limits; tests raise the ones they are not exercising. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().positive().default(5),

@@ -12,9 +12,9 @@ import * as queries from './queries.ts';
  * (decision 114). It stays true across processes by the log of changed cards, which also names the venues opened,
  * closed, moved, added or deleted (migration 2026-11-30T0800): read before each page, the venues it names read again.
  *
- * Kept only when the app is configured to (`HOME_MEMORY_VENUES`, off by default) and while the open venues number at
- * most that bound (~190 bytes each besides the cards), loaded on the first plain page, beside it: until loaded, and
- * for every other list, the statement.
+ * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~190
+ * bytes each besides the cards), loaded on the first plain page, beside it: until loaded, and for every other list,
+ * the statement.
  */
 
 /** Earth's radius as earthdistance's `earth()` has it, in metres. */
