@@ -46,18 +46,25 @@ const RECOUNT_MS = 60 * 60 * 1000;
 
 const RADIANS = Math.PI / 180;
 
+/**
+ * A bucket's venues: their slots and, in the same order, their points as the three axes `location` holds (`3 * index`
+ * on). A page reads its buckets' points one after another: read by slot from one array for all venues, they were
+ * scattered over memory, ~80 ns a venue.
+ */
+interface Bucket {
+  slots: number[];
+  points: number[];
+}
+
 /** The open venues kept: a slot each (its id, point and buckets), slots freed by a removal used again. */
 interface Venues {
   ids: (string | undefined)[];
   latitude: Float64Array;
   longitude: Float64Array;
-  x: Float64Array;
-  y: Float64Array;
-  z: Float64Array;
   slotOf: Map<string, number>;
   free: number[];
-  fine: Map<number, number[]>;
-  coarse: Map<number, number[]>;
+  fine: Map<number, Bucket>;
+  coarse: Map<number, Bucket>;
 }
 
 interface Nearby {
@@ -221,9 +228,6 @@ function emptyVenues(capacity: number): Venues {
     ids: [],
     latitude: new Float64Array(capacity),
     longitude: new Float64Array(capacity),
-    x: new Float64Array(capacity),
-    y: new Float64Array(capacity),
-    z: new Float64Array(capacity),
     slotOf: new Map(),
     free: [],
     fine: new Map(),
@@ -234,25 +238,32 @@ function emptyVenues(capacity: number): Venues {
 const bucketKey = (latitude: number, longitude: number, side: number) =>
   Math.floor((latitude + 90) / side) * 100_000 + Math.floor((longitude + 180) / side);
 
-function addTo(buckets: Map<number, number[]>, key: number, slot: number) {
-  const bucket = buckets.get(key);
-  if (bucket) bucket.push(slot);
-  else buckets.set(key, [slot]);
+function addTo(buckets: Map<number, Bucket>, key: number, slot: number, row: queries.ListedVenue) {
+  let bucket = buckets.get(key);
+  if (!bucket) {
+    bucket = { slots: [], points: [] };
+    buckets.set(key, bucket);
+  }
+  bucket.slots.push(slot);
+  bucket.points.push(row.x, row.y, row.z);
 }
 
-function removeFrom(buckets: Map<number, number[]>, key: number, slot: number) {
+function removeFrom(buckets: Map<number, Bucket>, key: number, slot: number) {
   const bucket = buckets.get(key);
   if (!bucket) return;
-  const index = bucket.indexOf(slot);
+  const index = bucket.slots.indexOf(slot);
   if (index < 0) return;
-  bucket[index] = bucket[bucket.length - 1]!;
-  bucket.pop();
-  if (!bucket.length) buckets.delete(key);
+  const last = bucket.slots.length - 1;
+  bucket.slots[index] = bucket.slots[last]!;
+  bucket.slots.pop();
+  for (let axis = 0; axis < 3; axis++) bucket.points[3 * index + axis] = bucket.points[3 * last + axis]!;
+  bucket.points.length = 3 * last;
+  if (!bucket.slots.length) buckets.delete(key);
 }
 
 /** Grows the points' arrays to hold `capacity` slots. */
 function grow(venues: Venues, capacity: number) {
-  for (const axis of ['latitude', 'longitude', 'x', 'y', 'z'] as const) {
+  for (const axis of ['latitude', 'longitude'] as const) {
     const bigger = new Float64Array(capacity);
     bigger.set(venues[axis]);
     venues[axis] = bigger;
@@ -263,17 +274,14 @@ function place(venues: Venues, row: queries.ListedVenue) {
   let slot = venues.free.pop();
   if (slot === undefined) {
     slot = venues.ids.length;
-    if (slot >= venues.x.length) grow(venues, slot * 2);
+    if (slot >= venues.latitude.length) grow(venues, slot * 2);
   }
   venues.ids[slot] = row.id;
   venues.latitude[slot] = row.latitude;
   venues.longitude[slot] = row.longitude;
-  venues.x[slot] = row.x;
-  venues.y[slot] = row.y;
-  venues.z[slot] = row.z;
   venues.slotOf.set(row.id, slot);
-  addTo(venues.fine, bucketKey(row.latitude, row.longitude, FINE), slot);
-  addTo(venues.coarse, bucketKey(row.latitude, row.longitude, COARSE), slot);
+  addTo(venues.fine, bucketKey(row.latitude, row.longitude, FINE), slot, row);
+  addTo(venues.coarse, bucketKey(row.latitude, row.longitude, COARSE), slot, row);
 }
 
 function remove(venues: Venues, id: string) {
@@ -399,31 +407,29 @@ function growFound() {
  * Adds to `found` the venues of `bucket` no farther than `bound`, with their chords. The chord is worked out here, not
  * in a call: the hot loops of a page, whose numbers then stay unboxed.
  */
-function collect(venues: Venues, bucket: number[], origin: Origin, bound: number) {
-  const { x, y, z } = venues;
-  for (let index = 0; index < bucket.length; index++) {
-    const slot = bucket[index]!;
-    const dx = x[slot]! - origin.x;
-    const dy = y[slot]! - origin.y;
-    const dz = z[slot]! - origin.z;
+function collect(bucket: Bucket, origin: Origin, bound: number) {
+  const { slots, points } = bucket;
+  for (let index = 0; index < slots.length; index++) {
+    const dx = points[3 * index]! - origin.x;
+    const dy = points[3 * index + 1]! - origin.y;
+    const dz = points[3 * index + 2]! - origin.z;
     const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
     if (chord > bound) continue;
     if (found.count === found.slots.length) growFound();
-    found.slots[found.count] = slot;
+    found.slots[found.count] = slots[index]!;
     found.chords[found.count] = chord;
     found.count += 1;
   }
 }
 
 /** How many venues of `bucket` lie within the circle (their chord worked out as the cube's `<->` does). */
-function countWithin(venues: Venues, bucket: number[], origin: Origin) {
-  const { x, y, z } = venues;
+function countWithin(bucket: Bucket, origin: Origin) {
+  const points = bucket.points;
   let count = 0;
-  for (let index = 0; index < bucket.length; index++) {
-    const slot = bucket[index]!;
-    const dx = x[slot]! - origin.x;
-    const dy = y[slot]! - origin.y;
-    const dz = z[slot]! - origin.z;
+  for (let index = 0; index < bucket.slots.length; index++) {
+    const dx = points[3 * index]! - origin.x;
+    const dy = points[3 * index + 1]! - origin.y;
+    const dz = points[3 * index + 2]! - origin.z;
     if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= origin.chord) count += 1;
   }
   return count;
@@ -495,10 +501,10 @@ function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) 
       if (!bucket) continue;
       const corner = row * width + column;
       if (inside[corner] && inside[corner + 1] && inside[corner + width] && inside[corner + width + 1]) {
-        total += bucket.length;
+        total += bucket.slots.length;
         continue;
       }
-      total += countWithin(venues, bucket, origin);
+      total += countWithin(bucket, origin);
     }
   }
   found.count = 0;
@@ -506,7 +512,7 @@ function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) 
   for (let row = 0; row < grid.rows; row++) {
     for (let column = 0; column < grid.columns; column++) {
       const bucket = bucketAt(row, column);
-      if (bucket) collect(venues, bucket, origin, origin.chord);
+      if (bucket) collect(bucket, origin, origin.chord);
     }
   }
   return { total, allFound: true };
@@ -531,7 +537,7 @@ function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: numbe
   let bound = origin.chord;
   const visit = (row: number, column: number) => {
     const bucket = venues.fine.get(row * 100_000 + column);
-    if (bucket) collect(venues, bucket, origin, bound);
+    if (bucket) collect(bucket, origin, bound);
   };
   for (let ring = 0; ; ring++) {
     if (ring === 0) visit(row0, column0);
