@@ -519,6 +519,36 @@ function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) 
 }
 
 /**
+ * The `n`-th smallest of the found chords (`n` from 1), by selection on a copy (Hoare's): linear, where sorting them
+ * all first cost the page as much again as sorting its own.
+ */
+function nthChord(n: number): number {
+  const values = found.sorted.subarray(0, found.count);
+  values.set(found.chords.subarray(0, found.count));
+  const wanted = n - 1;
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while (values[left]! < pivot) left++;
+      while (values[right]! > pivot) right--;
+      if (left > right) break;
+      const swapped = values[left]!;
+      values[left++] = values[right]!;
+      values[right--] = swapped;
+    }
+    // [low, right] hold no more than the pivot, [left, high] no less, and any place between them the pivot itself.
+    if (wanted <= right) high = right;
+    else if (wanted >= left) low = left;
+    else return values[wanted]!;
+  }
+  return values[wanted]!;
+}
+
+/**
  * Finds (in `found`) the `wanted` nearest kept venues within the circle (with ties at the last one's chord): the
  * small buckets ring by ring around the caller's, until no venue beyond the rings can be nearer than the `wanted`-th
  * found, or be within the circle.
@@ -552,7 +582,7 @@ function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: numbe
     // Once `wanted` are found, none farther than the `wanted`-th is needed (worked out once: a later ring only
     // adds venues within it); those found farther are dropped, for the page's order to sort fewer.
     if (bound === origin.chord && found.count >= wanted) {
-      bound = sortedChords()[wanted - 1]!;
+      bound = nthChord(wanted);
       keepWithin(bound);
     }
     if (beyond(ring) > bound) break;
