@@ -90,14 +90,22 @@ describe('the home cards kept by the process', () => {
     });
     const cardNames = (cards: (string | undefined)[]) =>
       cards.map((card) => (JSON.parse(`${card},"distance":0,"isFavourite":false}`) as { name: string }).name);
-    // Pages that began together, after one read of the log.
-    const begun = beginPage(counted);
-    const pages = await Promise.all(Array.from({ length: 4 }, () => keptCardsOf(counted, ids, begun)));
-    expect(pages.map(cardNames)).toEqual(Array.from({ length: 4 }, () => ['Bar Junto', 'Bar Lado']));
-    expect(reads).toBe(1);
-    expect(cardNames(await keptCardsOf(counted, ids))).toEqual(['Bar Junto', 'Bar Lado']);
-    expect(reads).toBe(1);
-    await t.db.deleteFrom('establishments').where('id', 'in', ids).execute();
+    try {
+      // The log read twice first: the first read only marks where the log stands, and the second may still apply the
+      // venues' own changes (while another database's transaction holds the server's oldest running one back), which
+      // would forget what the pages below keep.
+      await refreshCards(counted);
+      await refreshCards(counted);
+      // Pages that began together, after one read of the log.
+      const begun = beginPage(counted);
+      const pages = await Promise.all(Array.from({ length: 4 }, () => keptCardsOf(counted, ids, begun)));
+      expect(pages.map(cardNames)).toEqual(Array.from({ length: 4 }, () => ['Bar Junto', 'Bar Lado']));
+      expect(reads).toBe(1);
+      expect(cardNames(await keptCardsOf(counted, ids))).toEqual(['Bar Junto', 'Bar Lado']);
+      expect(reads).toBe(1);
+    } finally {
+      await t.db.deleteFrom('establishments').where('id', 'in', ids).execute();
+    }
   });
 
   it('has the page read its cards while the process lacks most of them, and keeps them (decision 121)', async () => {
