@@ -330,9 +330,16 @@ async function keptCards(db: Db, rows: string[], begun?: PageCards): Promise<(st
 
 /**
  * The cards of venues named by id, without the caller's part (`{"_id":…`, to be closed by it), from those the process
- * keeps, the others read and kept (see `renderCards`); undefined for a venue without a card.
+ * keeps, the others read and kept (see `renderCards`); undefined for a venue without a card. `ids` may be only those
+ * a page of `pageCount` venues lacked elsewhere (the plain list's cards held by slot, decision 133): the share lacked
+ * is counted of the page.
  */
-export async function keptCardsOf(db: Db, ids: string[], begun?: PageCards): Promise<(string | undefined)[]> {
+export async function keptCardsOf(
+  db: Db,
+  ids: string[],
+  begun?: PageCards,
+  pageCount = ids.length,
+): Promise<(string | undefined)[]> {
   await (begun?.refreshed ?? refreshCards(db));
   const state = keptOf(db);
   const cards: (string | undefined)[] = new Array<string | undefined>(ids.length);
@@ -343,7 +350,7 @@ export async function keptCardsOf(db: Db, ids: string[], begun?: PageCards): Pro
     if (card === undefined) missing.push(index);
     else cards[index] = card;
   }
-  if (!begun?.inStatement) noteLacked(state, missing.length, ids.length);
+  if (!begun?.inStatement) noteLacked(state, missing.length, pageCount);
   if (!missing.length) return cards;
   const reads = new Set<Promise<Map<string, string>>>();
   const unread: string[] = [];
@@ -385,6 +392,9 @@ function readLacked(db: Db, state: KeptCards, ids: string[]): Promise<Map<string
   cards.then(done, done);
   return cards;
 }
+
+/** Grows whenever kept cards are forgotten: what was read before it moved may be older than what was forgotten. */
+export const cardsGeneration = (db: Db): number => keptOf(db).generation;
 
 /** Moves the average share of cards lacked by a page that lacked `lacked` of its `count`. */
 function noteLacked(state: KeptCards, lacked: number, count: number) {

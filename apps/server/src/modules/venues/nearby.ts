@@ -1,6 +1,6 @@
 import type { HomeQuery } from '@noite/shared';
 import type { Db } from '../../db/schema.ts';
-import { beginPage, keptCardsOf, onCardChanges, type HomeCards, type PageCards } from './cards.ts';
+import { beginPage, cardsGeneration, keptCardsOf, onCardChanges, type HomeCards, type PageCards } from './cards.ts';
 import { gridBox } from './cells.ts';
 import * as queries from './queries.ts';
 
@@ -56,9 +56,21 @@ interface Bucket {
   points: number[];
 }
 
-/** The open venues kept: a slot each (its id, point and buckets), slots freed by a removal used again. */
+/**
+ * The open venues kept: a slot each (its id, point, buckets and, once a page has sent it, its card), slots freed by a
+ * removal used again.
+ */
 interface Venues {
   ids: (string | undefined)[];
+  /**
+   * Each slot's card as the process keeps it (decision 114), held here too once a page has sent it, until the log
+   * names the venue (read again, its slot is emptied) or every venue is read again: looked up by id among the kept
+   * cards, a page's 1,000 cards cost ~0.2 ms (hashing each id, the cache's bookkeeping) and a fifth of what the page
+   * allocated. The same texts as the kept cards': ~8 bytes a slot.
+   */
+  cards: (string | undefined)[];
+  /** Marks the slots of a page's caller's favourites while the page is worked out; all 0 between pages. */
+  favourite: Uint8Array;
   latitude: Float64Array;
   longitude: Float64Array;
   slotOf: Map<string, number>;
@@ -123,11 +135,14 @@ const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
   gridBox(query.latitude, query.longitude, query.radiusKm) !== undefined;
 
 /**
- * A plain page's venues in order with the caller's part of each card (its distance in hundredths of a km, whether it
- * is a favourite), and the list's total.
+ * A plain page's venues in order (their slots, ids and cards as held when it was worked out) with the caller's part
+ * of each card (its distance in hundredths of a km, whether it is a favourite), and the list's total.
  */
 interface NearbyPage {
+  venues: Venues;
+  slots: Int32Array;
   ids: string[];
+  cards: (string | undefined)[];
   hundredths: Int32Array;
   favourite: Uint8Array;
   total: number;
@@ -226,6 +241,8 @@ function applyChanges(db: Db, state: Nearby): Promise<void> {
 function emptyVenues(capacity: number): Venues {
   return {
     ids: [],
+    cards: [],
+    favourite: new Uint8Array(capacity),
     latitude: new Float64Array(capacity),
     longitude: new Float64Array(capacity),
     slotOf: new Map(),
@@ -261,13 +278,14 @@ function removeFrom(buckets: Map<number, Bucket>, key: number, slot: number) {
   if (!bucket.slots.length) buckets.delete(key);
 }
 
-/** Grows the points' arrays to hold `capacity` slots. */
+/** Grows the points' arrays (and the favourites' marks) to hold `capacity` slots. */
 function grow(venues: Venues, capacity: number) {
   for (const axis of ['latitude', 'longitude'] as const) {
     const bigger = new Float64Array(capacity);
     bigger.set(venues[axis]);
     venues[axis] = bigger;
   }
+  venues.favourite = new Uint8Array(capacity);
 }
 
 function place(venues: Venues, row: queries.ListedVenue) {
@@ -277,6 +295,7 @@ function place(venues: Venues, row: queries.ListedVenue) {
     if (slot >= venues.latitude.length) grow(venues, slot * 2);
   }
   venues.ids[slot] = row.id;
+  venues.cards[slot] = undefined;
   venues.latitude[slot] = row.latitude;
   venues.longitude[slot] = row.longitude;
   venues.slotOf.set(row.id, slot);
@@ -292,6 +311,7 @@ function remove(venues: Venues, id: string) {
   removeFrom(venues.coarse, bucketKey(latitude, longitude, COARSE), slot);
   venues.slotOf.delete(id);
   venues.ids[slot] = undefined;
+  venues.cards[slot] = undefined;
   venues.free.push(slot);
 }
 
@@ -313,16 +333,22 @@ function roundHalfEven(value: number) {
  * The distance the card shows for a chord: the statement's `shownKm` of its arc, in hundredths of a km, rounded as
  * PostgreSQL rounds.
  */
-const shownHundredths = (chord: number) =>
-  roundHalfEven((2 * EARTH * Math.asin(Math.min(1, chord / (2 * EARTH)))) / 10);
+const shownHundredths = (chord: number) => {
+  const sine = chord / (2 * EARTH);
+  return roundHalfEven((2 * EARTH * Math.asin(sine < 1 ? sine : 1)) / 10);
+};
 
 const COMMA = 0x2c;
 const POINT = 0x2e;
 const ZERO = 0x30;
-/** The caller's part of a card (`,"distance":1.35,"isFavourite":false}`) around the distance, as bytes. */
-const DISTANCE = Buffer.from(',"distance":');
-const FAVOURITE = Buffer.from(',"isFavourite":true}');
-const NOT_FAVOURITE = Buffer.from(',"isFavourite":false}');
+/**
+ * The caller's part of a card (`,"distance":1.35,"isFavourite":false}`) around the distance, as bytes: in arrays, whose
+ * length the compiled loops read directly (a typed array's is a call there, ~40,000 a page).
+ */
+const asciiBytes = (text: string): readonly number[] => Array.from(text, (character) => character.charCodeAt(0));
+const DISTANCE = asciiBytes(',"distance":');
+const FAVOURITE = asciiBytes(',"isFavourite":true}');
+const NOT_FAVOURITE = asciiBytes(',"isFavourite":false}');
 /** The most bytes a caller's part takes besides its card: its text with a distance of up to 15 digits. */
 const CALLER_PART_BYTES = DISTANCE.length + 16 + NOT_FAVOURITE.length;
 
@@ -353,18 +379,46 @@ function writeDistance(bytes: Buffer, offset: number, hundredths: number): numbe
 
 /**
  * The bytes a page's cards are written in, kept for the process's life and grown as needed (a page is written at
- * once, synchronously); each page's bytes are then copied out.
+ * once, synchronously); each page's bytes are then copied out. Its length kept beside it, for the same reason as
+ * `DISTANCE`'s.
  */
 let written = Buffer.allocUnsafeSlow(512 * 1024);
+let writtenLength = written.length;
 
 /**
- * A page worked out by the process as the contract's items, written as UTF-8 bytes (decision 130): each venue's kept
- * card closed by the caller's part, after the log's read `begun` with the page; a venue without a card is left out.
- * Written straight to bytes: as texts joined (a card and its part, a hundred cards, the page) and then encoded, a
- * page's ~300 KB went through the collector's young generation three times.
+ * A page worked out by the process as the contract's items, written as UTF-8 bytes (decision 130): each venue's card
+ * closed by the caller's part; a venue without a card is left out. The cards the page's slots did not hold come from
+ * those the process keeps or the database, after the log's read `begun` with the page (`keptCardsOf`), and are held by
+ * their slots from then on, unless cards were forgotten since the page began (what was read may be older than what was
+ * forgotten) or the slot was given to another venue meanwhile.
  */
 export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards }): Promise<HomeCards> {
-  const cards = await keptCardsOf(db, page.ids, page.begun);
+  const { venues, slots, ids, cards } = page;
+  const lacking: number[] = [];
+  for (let place = 0; place < cards.length; place++) if (cards[place] === undefined) lacking.push(place);
+  const read = await keptCardsOf(
+    db,
+    lacking.map((place) => ids[place]!),
+    page.begun,
+    cards.length,
+  );
+  const keep = cardsGeneration(db) === page.begun.generation;
+  for (const [index, place] of lacking.entries()) {
+    const card = read[index];
+    cards[place] = card;
+    const slot = slots[place]!;
+    if (keep && venues.ids[slot] === ids[place]) venues.cards[slot] = card;
+  }
+  return writeCards(page);
+}
+
+/**
+ * Writes the page's cards with their caller's parts (see `nearbyCards`): through a reused buffer, grown as needed,
+ * copied out once. Written straight to bytes: as texts joined (a card and its part, a hundred cards, the page) and then
+ * encoded, a page's ~300 KB went through the collector's young generation three times.
+ */
+function writeCards(page: NearbyPage): HomeCards {
+  const { cards, hundredths, favourite } = page;
   let offset = 0;
   let count = 0;
   for (let place = 0; place < cards.length; place++) {
@@ -372,18 +426,26 @@ export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards 
     if (card === undefined) continue;
     // UTF-8 takes at most three bytes for each of a text's UTF-16 units.
     const most = offset + 1 + card.length * 3 + CALLER_PART_BYTES;
-    if (most > written.length) {
-      const bigger = Buffer.allocUnsafeSlow(Math.max(most, written.length * 2));
+    if (most > writtenLength) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(most, writtenLength * 2));
       written.copy(bigger, 0, 0, offset);
       written = bigger;
+      writtenLength = bigger.length;
     }
     if (count++) written[offset++] = COMMA;
     offset += written.write(card, offset);
-    offset += DISTANCE.copy(written, offset);
-    offset = writeDistance(written, offset, page.hundredths[place]!);
-    offset += (page.favourite[place] ? FAVOURITE : NOT_FAVOURITE).copy(written, offset);
+    offset = writeBytes(written, offset, DISTANCE);
+    offset = writeDistance(written, offset, hundredths[place]!);
+    offset = writeBytes(written, offset, favourite[place] ? FAVOURITE : NOT_FAVOURITE);
   }
-  return { parts: count ? [Buffer.from(written.subarray(0, offset))] : [], count };
+  const parts = count ? [Buffer.from(written.subarray(0, offset))] : [];
+  return { parts, count };
+}
+
+/** Writes a few bytes at `offset` one by one (a copy is a call into the runtime): the offset after them. */
+function writeBytes(bytes: Buffer, offset: number, text: readonly number[]): number {
+  for (let index = 0; index < text.length; index++) bytes[offset + index] = text[index]!;
+  return offset + text.length;
 }
 
 /**
@@ -404,16 +466,26 @@ function growFound() {
 }
 
 /**
+ * A bound on squared chords a little above `bound`'s square: a point whose squared chord is past it lies farther than
+ * `bound` whatever the rounding, so its chord (a square root: a call the optimizing compiler leaves to the runtime,
+ * whose numbers it allocates) is worked out only for the few near or within it.
+ */
+const squaredAbove = (bound: number) => bound * bound * (1 + 1e-12);
+
+/**
  * Adds to `found` the venues of `bucket` no farther than `bound`, with their chords. The chord is worked out here, not
  * in a call: the hot loops of a page, whose numbers then stay unboxed.
  */
 function collect(bucket: Bucket, origin: Origin, bound: number) {
   const { slots, points } = bucket;
+  const farther = squaredAbove(bound);
   for (let index = 0; index < slots.length; index++) {
     const dx = points[3 * index]! - origin.x;
     const dy = points[3 * index + 1]! - origin.y;
     const dz = points[3 * index + 2]! - origin.z;
-    const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    const squared = dx * dx + dy * dy + dz * dz;
+    if (squared > farther) continue;
+    const chord = Math.sqrt(squared);
     if (chord > bound) continue;
     if (found.count === found.slots.length) growFound();
     found.slots[found.count] = slots[index]!;
@@ -422,15 +494,22 @@ function collect(bucket: Bucket, origin: Origin, bound: number) {
   }
 }
 
-/** How many venues of `bucket` lie within the circle (their chord worked out as the cube's `<->` does). */
+/**
+ * How many venues of `bucket` lie within the circle (their chord worked out as the cube's `<->` does, for those whose
+ * squared chord is too near the circle's to tell).
+ */
 function countWithin(bucket: Bucket, origin: Origin) {
   const points = bucket.points;
+  const farther = squaredAbove(origin.chord);
+  const nearer = origin.chord * origin.chord * (1 - 1e-12);
   let count = 0;
   for (let index = 0; index < bucket.slots.length; index++) {
     const dx = points[3 * index]! - origin.x;
     const dy = points[3 * index + 1]! - origin.y;
     const dz = points[3 * index + 2]! - origin.z;
-    if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= origin.chord) count += 1;
+    const squared = dx * dx + dy * dy + dz * dz;
+    if (squared > farther) continue;
+    if (squared < nearer || Math.sqrt(squared) <= origin.chord) count += 1;
   }
   return count;
 }
@@ -470,7 +549,8 @@ function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Origin): Uin
     cosines[column] = Math.cos(longitude);
     sines[column] = Math.sin(longitude);
   }
-  const limit = origin.chord - INSIDE_MARGIN_M;
+  // Squared (the margin dwarfs the rounding); none inside a circle smaller than the margin.
+  const limit = origin.chord > INSIDE_MARGIN_M ? (origin.chord - INSIDE_MARGIN_M) ** 2 : -1;
   for (let row = 0; row <= grid.rows; row++) {
     const latitude = ((grid.firstRow + row) * COARSE - 90) * RADIANS;
     const across = EARTH * Math.cos(latitude);
@@ -478,7 +558,7 @@ function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Origin): Uin
     for (let column = 0; column < width; column++) {
       const dx = across * cosines[column]! - origin.x;
       const dy = across * sines[column]! - origin.y;
-      inside[row * width + column] = Math.sqrt(dx * dx + dy * dy + dz * dz) <= limit ? 1 : 0;
+      inside[row * width + column] = dx * dx + dy * dy + dz * dz <= limit ? 1 : 0;
     }
   }
   return inside;
@@ -663,16 +743,37 @@ function pageOf(venues: Venues, query: HomeQuery, origin: Origin): NearbyPage {
   );
   if (!counted.allFound) nearest(venues, query, origin, wanted);
   const page = pageOrder(venues, query.offset, wanted);
-  const favourites = new Set(origin.favourites);
+  const marked = markFavourites(venues, origin.favourites);
+  const slots = new Int32Array(page.length);
   const ids: string[] = new Array<string>(page.length);
+  const cards: (string | undefined)[] = new Array<string | undefined>(page.length);
   const hundredths = new Int32Array(page.length);
   const favourite = new Uint8Array(page.length);
   for (let place = 0; place < page.length; place++) {
     const index = page[place]!;
-    const id = venues.ids[found.slots[index]!]!;
-    ids[place] = id;
+    const slot = found.slots[index]!;
+    slots[place] = slot;
+    ids[place] = venues.ids[slot]!;
+    cards[place] = venues.cards[slot];
     hundredths[place] = shownHundredths(found.chords[index]!);
-    favourite[place] = favourites.has(id) ? 1 : 0;
+    favourite[place] = venues.favourite[slot]!;
   }
-  return { ids, hundredths, favourite, total: counted.total };
+  for (let index = 0; index < marked; index++) venues.favourite[markedSlots[index]!] = 0;
+  return { venues, slots, ids, cards, hundredths, favourite, total: counted.total };
+}
+
+/** The slots `markFavourites` marked, to be unmarked after the page (grown as needed). */
+let markedSlots = new Int32Array(1024);
+
+/** Marks the kept venues among `favourites` (the caller's, within the circle): how many, their slots in `markedSlots`. */
+function markFavourites(venues: Venues, favourites: string[]): number {
+  if (favourites.length > markedSlots.length) markedSlots = new Int32Array(favourites.length * 2);
+  let marked = 0;
+  for (const id of favourites) {
+    const slot = venues.slotOf.get(id);
+    if (slot === undefined) continue;
+    venues.favourite[slot] = 1;
+    markedSlots[marked++] = slot;
+  }
+  return marked;
 }
