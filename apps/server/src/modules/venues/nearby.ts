@@ -1,6 +1,7 @@
 import type { HomeQuery } from '@noite/shared';
 import type { Db } from '../../db/schema.ts';
 import { beginPage, cardsGeneration, keptCardsOf, onCardChanges, type HomeCards, type PageCards } from './cards.ts';
+import { CardBytes } from './card-bytes.ts';
 import { gridBox } from './cells.ts';
 import * as queries from './queries.ts';
 
@@ -63,12 +64,13 @@ interface Bucket {
 interface Venues {
   ids: (string | undefined)[];
   /**
-   * Each slot's card as the process keeps it (decision 114), held here too once a page has sent it, until the log
-   * names the venue (read again, its slot is emptied) or every venue is read again: looked up by id among the kept
-   * cards, a page's 1,000 cards cost ~0.2 ms (hashing each id, the cache's bookkeeping) and a fifth of what the page
-   * allocated. The same texts as the kept cards': ~8 bytes a slot.
+   * Each slot's card as the process keeps it (decision 114), held here as its UTF-8 bytes once a page has sent it
+   * (decision 133), until the log names the venue (read again, its slot is emptied) or every venue is read again:
+   * looked up by id among the kept texts and encoded for each page, a page's 1,000 cards cost ~0.6 ms.
    */
-  cards: (string | undefined)[];
+  cards: (Uint8Array | undefined)[];
+  /** Where the held cards' bytes are written. */
+  cardBytes: CardBytes;
   /** Marks the slots of a page's caller's favourites while the page is worked out; all 0 between pages. */
   favourite: Uint8Array;
   latitude: Float64Array;
@@ -135,14 +137,15 @@ const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
   gridBox(query.latitude, query.longitude, query.radiusKm) !== undefined;
 
 /**
- * A plain page's venues in order (their slots, ids and cards as held when it was worked out) with the caller's part
+ * A plain page's venues in order (their slots and cards as held when it was worked out) with the caller's part
  * of each card (its distance in hundredths of a km, whether it is a favourite), and the list's total.
  */
 interface NearbyPage {
   venues: Venues;
   slots: Int32Array;
-  ids: string[];
-  cards: (string | undefined)[];
+  /** The ids of the venues whose card the page's slots did not hold, by place. */
+  ids: (string | undefined)[];
+  cards: (Uint8Array | undefined)[];
   hundredths: Int32Array;
   favourite: Uint8Array;
   total: number;
@@ -242,6 +245,7 @@ function emptyVenues(capacity: number): Venues {
   return {
     ids: [],
     cards: [],
+    cardBytes: new CardBytes(),
     favourite: new Uint8Array(capacity),
     latitude: new Float64Array(capacity),
     longitude: new Float64Array(capacity),
@@ -295,12 +299,19 @@ function place(venues: Venues, row: queries.ListedVenue) {
     if (slot >= venues.latitude.length) grow(venues, slot * 2);
   }
   venues.ids[slot] = row.id;
-  venues.cards[slot] = undefined;
+  dropCard(venues, slot);
   venues.latitude[slot] = row.latitude;
   venues.longitude[slot] = row.longitude;
   venues.slotOf.set(row.id, slot);
   addTo(venues.fine, bucketKey(row.latitude, row.longitude, FINE), slot, row);
   addTo(venues.coarse, bucketKey(row.latitude, row.longitude, COARSE), slot, row);
+}
+
+function dropCard(venues: Venues, slot: number) {
+  const held = venues.cards[slot];
+  if (!held) return;
+  venues.cardBytes.release(held);
+  venues.cards[slot] = undefined;
 }
 
 function remove(venues: Venues, id: string) {
@@ -311,7 +322,7 @@ function remove(venues: Venues, id: string) {
   removeFrom(venues.coarse, bucketKey(latitude, longitude, COARSE), slot);
   venues.slotOf.delete(id);
   venues.ids[slot] = undefined;
-  venues.cards[slot] = undefined;
+  dropCard(venues, slot);
   venues.free.push(slot);
 }
 
@@ -342,15 +353,12 @@ const COMMA = 0x2c;
 const POINT = 0x2e;
 const ZERO = 0x30;
 /**
- * The caller's part of a card (`,"distance":1.35,"isFavourite":false}`) around the distance, as bytes: in arrays, whose
- * length the compiled loops read directly (a typed array's is a call there, ~40,000 a page).
+ * The end of a card's caller's part (`,"distance":1.35,"isFavourite":false}`), after its distance, as bytes: in
+ * arrays, whose length the compiled loops read directly (a typed array's is a call there).
  */
 const asciiBytes = (text: string): readonly number[] => Array.from(text, (character) => character.charCodeAt(0));
-const DISTANCE = asciiBytes(',"distance":');
 const FAVOURITE = asciiBytes(',"isFavourite":true}');
 const NOT_FAVOURITE = asciiBytes(',"isFavourite":false}');
-/** The most bytes a caller's part takes besides its card: its text with a distance of up to 15 digits. */
-const CALLER_PART_BYTES = DISTANCE.length + 16 + NOT_FAVOURITE.length;
 
 /** Writes the digits of a non-negative integer at `offset`: the offset after them. */
 function writeDigits(bytes: Buffer, offset: number, value: number): number {
@@ -378,19 +386,11 @@ function writeDistance(bytes: Buffer, offset: number, hundredths: number): numbe
 }
 
 /**
- * The bytes a page's cards are written in, kept for the process's life and grown as needed (a page is written at
- * once, synchronously); each page's bytes are then copied out. Its length kept beside it, for the same reason as
- * `DISTANCE`'s.
- */
-let written = Buffer.allocUnsafeSlow(512 * 1024);
-let writtenLength = written.length;
-
-/**
  * A page worked out by the process as the contract's items, written as UTF-8 bytes (decision 130): each venue's card
  * closed by the caller's part; a venue without a card is left out. The cards the page's slots did not hold come from
  * those the process keeps or the database, after the log's read `begun` with the page (`keptCardsOf`), and are held by
- * their slots from then on, unless cards were forgotten since the page began (what was read may be older than what was
- * forgotten) or the slot was given to another venue meanwhile.
+ * their slots from then on (decision 133), unless cards were forgotten since the page began (what was read may be
+ * older than what was forgotten) or the slot was given to another venue meanwhile.
  */
 export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards }): Promise<HomeCards> {
   const { venues, slots, ids, cards } = page;
@@ -405,41 +405,54 @@ export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards 
   const keep = cardsGeneration(db) === page.begun.generation;
   for (const [index, place] of lacking.entries()) {
     const card = read[index];
-    cards[place] = card;
+    if (card === undefined) continue;
+    const held = venues.cardBytes.hold(card);
+    cards[place] = held;
     const slot = slots[place]!;
-    if (keep && venues.ids[slot] === ids[place]) venues.cards[slot] = card;
+    if (keep && venues.ids[slot] === ids[place] && venues.cards[slot] === undefined) venues.cards[slot] = held;
+    else venues.cardBytes.release(held);
+  }
+  if (venues.cardBytes.wasteful) {
+    venues.cards = [];
+    venues.cardBytes = new CardBytes();
   }
   return writeCards(page);
 }
 
+/** How many bytes `writeDistance` writes for `hundredths` (its whole km has one digit more from 10, 100, … km). */
+function distanceBytes(hundredths: number): number {
+  let digits = 1;
+  for (let power = 1_000; power <= hundredths; power *= 10) digits += 1;
+  const rest = hundredths % 100;
+  return digits + (rest === 0 ? 0 : rest % 10 ? 3 : 2);
+}
+
 /**
- * Writes the page's cards with their caller's parts (see `nearbyCards`): through a reused buffer, grown as needed,
- * copied out once. Written straight to bytes: as texts joined (a card and its part, a hundred cards, the page) and then
- * encoded, a page's ~300 KB went through the collector's young generation three times.
+ * Writes the page's cards with their caller's parts (see `nearbyCards`) into bytes of the page's exact size: the held
+ * bytes copied as they are, the caller's part written after each.
  */
 function writeCards(page: NearbyPage): HomeCards {
   const { cards, hundredths, favourite } = page;
-  let offset = 0;
+  let size = 0;
   let count = 0;
   for (let place = 0; place < cards.length; place++) {
     const card = cards[place];
     if (card === undefined) continue;
-    // UTF-8 takes at most three bytes for each of a text's UTF-16 units.
-    const most = offset + 1 + card.length * 3 + CALLER_PART_BYTES;
-    if (most > writtenLength) {
-      const bigger = Buffer.allocUnsafeSlow(Math.max(most, writtenLength * 2));
-      written.copy(bigger, 0, 0, offset);
-      written = bigger;
-      writtenLength = bigger.length;
-    }
-    if (count++) written[offset++] = COMMA;
-    offset += written.write(card, offset);
-    offset = writeBytes(written, offset, DISTANCE);
-    offset = writeDistance(written, offset, hundredths[place]!);
-    offset = writeBytes(written, offset, favourite[place] ? FAVOURITE : NOT_FAVOURITE);
+    size += (count++ ? 1 : 0) + card.length + distanceBytes(hundredths[place]!);
+    size += favourite[place] ? FAVOURITE.length : NOT_FAVOURITE.length;
   }
-  const parts = count ? [Buffer.from(written.subarray(0, offset))] : [];
-  return { parts, count };
+  if (!count) return { parts: [], count };
+  const bytes = Buffer.allocUnsafeSlow(size);
+  let offset = 0;
+  for (let place = 0; place < cards.length; place++) {
+    const card = cards[place];
+    if (card === undefined) continue;
+    if (offset) bytes[offset++] = COMMA;
+    bytes.set(card, offset);
+    offset = writeDistance(bytes, offset + card.length, hundredths[place]!);
+    offset = writeBytes(bytes, offset, favourite[place] ? FAVOURITE : NOT_FAVOURITE);
+  }
+  return { parts: [bytes], count };
 }
 
 /** Writes a few bytes at `offset` one by one (a copy is a call into the runtime): the offset after them. */
@@ -745,16 +758,17 @@ function pageOf(venues: Venues, query: HomeQuery, origin: Origin): NearbyPage {
   const page = pageOrder(venues, query.offset, wanted);
   const marked = markFavourites(venues, origin.favourites);
   const slots = new Int32Array(page.length);
-  const ids: string[] = new Array<string>(page.length);
-  const cards: (string | undefined)[] = new Array<string | undefined>(page.length);
+  const ids: (string | undefined)[] = new Array<string | undefined>(page.length);
+  const cards: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(page.length);
   const hundredths = new Int32Array(page.length);
   const favourite = new Uint8Array(page.length);
   for (let place = 0; place < page.length; place++) {
     const index = page[place]!;
     const slot = found.slots[index]!;
     slots[place] = slot;
-    ids[place] = venues.ids[slot]!;
-    cards[place] = venues.cards[slot];
+    const card = venues.cards[slot];
+    cards[place] = card;
+    if (card === undefined) ids[place] = venues.ids[slot];
     hundredths[place] = shownHundredths(found.chords[index]!);
     favourite[place] = venues.favourite[slot]!;
   }
