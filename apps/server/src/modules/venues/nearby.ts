@@ -416,7 +416,7 @@ export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards 
     venues.cards = [];
     venues.cardBytes = new CardBytes();
   }
-  return writeCards(page);
+  return writtenCards(page);
 }
 
 /** How many bytes `writeDistance` writes for `hundredths` (its whole km has one digit more from 10, 100, … km). */
@@ -428,31 +428,32 @@ function distanceBytes(hundredths: number): number {
 }
 
 /**
- * Writes the page's cards with their caller's parts (see `nearbyCards`) into bytes of the page's exact size: the held
- * bytes copied as they are, the caller's part written after each.
+ * The page's cards with their caller's parts (see `nearbyCards`), to be written into the answer's bytes: the held
+ * bytes copied as they are (held bytes never change), the caller's part written after each.
  */
-function writeCards(page: NearbyPage): HomeCards {
+function writtenCards(page: NearbyPage): HomeCards {
   const { cards, hundredths, favourite } = page;
-  let size = 0;
+  let byteLength = 0;
   let count = 0;
   for (let place = 0; place < cards.length; place++) {
     const card = cards[place];
     if (card === undefined) continue;
-    size += (count++ ? 1 : 0) + card.length + distanceBytes(hundredths[place]!);
-    size += favourite[place] ? FAVOURITE.length : NOT_FAVOURITE.length;
+    byteLength += (count++ ? 1 : 0) + card.length + distanceBytes(hundredths[place]!);
+    byteLength += favourite[place] ? FAVOURITE.length : NOT_FAVOURITE.length;
   }
-  if (!count) return { parts: [], count };
-  const bytes = Buffer.allocUnsafeSlow(size);
-  let offset = 0;
-  for (let place = 0; place < cards.length; place++) {
-    const card = cards[place];
-    if (card === undefined) continue;
-    if (offset) bytes[offset++] = COMMA;
-    bytes.set(card, offset);
-    offset = writeDistance(bytes, offset + card.length, hundredths[place]!);
-    offset = writeBytes(bytes, offset, favourite[place] ? FAVOURITE : NOT_FAVOURITE);
-  }
-  return { parts: [bytes], count };
+  const writeTo = (bytes: Buffer, start: number) => {
+    let offset = start;
+    for (let place = 0; place < cards.length; place++) {
+      const card = cards[place];
+      if (card === undefined) continue;
+      if (offset > start) bytes[offset++] = COMMA;
+      bytes.set(card, offset);
+      offset = writeDistance(bytes, offset + card.length, hundredths[place]!);
+      offset = writeBytes(bytes, offset, favourite[place] ? FAVOURITE : NOT_FAVOURITE);
+    }
+    return offset;
+  };
+  return { count, byteLength, writeTo };
 }
 
 /** Writes a few bytes at `offset` one by one (a copy is a call into the runtime): the offset after them. */
