@@ -244,7 +244,8 @@ function applyChanges(db: Db, state: Nearby): Promise<void> {
 function emptyVenues(capacity: number): Venues {
   return {
     ids: [],
-    cards: [],
+    // Filled (not left with holes): a sparse array's elements are a dictionary, each read a slow look-up.
+    cards: new Array<Uint8Array | undefined>(capacity).fill(undefined),
     cardBytes: new CardBytes(),
     favourite: new Uint8Array(capacity),
     latitude: new Float64Array(capacity),
@@ -300,6 +301,7 @@ function place(venues: Venues, row: queries.ListedVenue) {
   }
   venues.ids[slot] = row.id;
   dropCard(venues, slot);
+  venues.cards[slot] = undefined;
   venues.latitude[slot] = row.latitude;
   venues.longitude[slot] = row.longitude;
   venues.slotOf.set(row.id, slot);
@@ -413,7 +415,7 @@ export async function nearbyCards(db: Db, page: NearbyPage & { begun: PageCards 
     else venues.cardBytes.release(held);
   }
   if (venues.cardBytes.wasteful) {
-    venues.cards = [];
+    venues.cards = venues.cards.map(() => undefined);
     venues.cardBytes = new CardBytes();
   }
   return writtenCards(page);
