@@ -148,6 +148,37 @@ describe('the plain home list kept by the process', () => {
       .execute();
   });
 
+  it('orders venues crowded into a few metres, with one far off, as the statement does', async () => {
+    // Their squared chords crowd into the first of the order's buckets: the page is ordered by the comparator.
+    const point = { latitude: centre.latitude - 0.4, longitude: centre.longitude + 0.4 };
+    const spot = () => ({
+      latitude: point.latitude + (random() - 0.5) * 0.00005,
+      longitude: point.longitude + (random() - 0.5) * 0.00005,
+    });
+    const crowd = await t.db
+      .insertInto('establishments')
+      .values([
+        ...Array.from({ length: 80 }, () => establishmentRow(ownerId, spot())),
+        establishmentRow(ownerId, { latitude: point.latitude + 0.03, longitude: point.longitude }),
+      ])
+      .returning('id')
+      .execute();
+    try {
+      const whole = await expectSame({ ...point, radiusKm: 5, offset: 0, limit: 1000 });
+      expect(whole.total).toBe(81);
+      await expectSame({ ...point, radiusKm: 5, offset: 10, limit: 20 });
+    } finally {
+      await t.db
+        .deleteFrom('establishments')
+        .where(
+          'id',
+          'in',
+          crowd.map((venue) => venue.id),
+        )
+        .execute();
+    }
+  });
+
   it('leaves the list to the statement past its bound of open venues', async () => {
     const other = await createTestApp({ env: { HOME_MEMORY_VENUES: '1' } });
     try {

@@ -465,76 +465,92 @@ function writeBytes(bytes: Buffer, offset: number, text: readonly number[]): num
 }
 
 /**
- * The venues a page is worked out from, with their chords: arrays kept for the process's life and grown as needed
- * (a page is worked out at once, synchronously), so that a page allocates nothing for its matches (a page's arrays,
- * copies and lookups of its chords were most of what the collector then had to sweep).
+ * The venues a page is worked out from, with their squared chords (their keys): arrays kept for the process's life
+ * and grown as needed (a page is worked out at once, synchronously), so that a page allocates nothing for its matches
+ * (a page's arrays, copies and lookups of its chords were most of what the collector then had to sweep).
+ *
+ * Squared chords order the venues as their chords do (a square root keeps order, though two squares a rounding apart
+ * may give one chord: `pageOrder` looks at those). A chord itself is worked out only where the page needs it: a square
+ * root is a call Maglev leaves to the runtime, which allocates its argument and its result (~70 KB a page).
  */
-const found = { count: 0, slots: new Int32Array(8192), chords: new Float64Array(8192), sorted: new Float64Array(8192) };
+const found = {
+  count: 0,
+  slots: new Int32Array(8192),
+  keys: new Float64Array(8192),
+  scratch: new Float64Array(8192),
+  order: new Int32Array(8192),
+  starts: new Int32Array(8193),
+};
 
 function growFound() {
   const slots = new Int32Array(found.count * 2);
-  const chords = new Float64Array(found.count * 2);
+  const keys = new Float64Array(found.count * 2);
   slots.set(found.slots);
-  chords.set(found.chords);
+  keys.set(found.keys);
   found.slots = slots;
-  found.chords = chords;
-  found.sorted = new Float64Array(found.count * 2);
+  found.keys = keys;
+  found.scratch = new Float64Array(found.count * 2);
+  found.order = new Int32Array(found.count * 2);
+  found.starts = new Int32Array(found.count * 2 + 1);
 }
 
-/**
- * A bound on squared chords a little above `bound`'s square: a point whose squared chord is past it lies farther than
- * `bound` whatever the rounding, so its chord (a square root: a call the optimizing compiler leaves to the runtime,
- * whose numbers it allocates) is worked out only for the few near or within it.
- */
-const squaredAbove = (bound: number) => bound * bound * (1 + 1e-12);
+/** How far apart, relatively, two squares may lie that a rounding could still make equal, with a wide margin. */
+const ROUNDING = 1e-12;
+
+/** The caller's point and circle, with its chord's square a rounding's width above and below. */
+interface Circle {
+  x: number;
+  y: number;
+  z: number;
+  chord: number;
+  /** Squares at most this lie within the circle, past this outside it; between them the chord tells. */
+  inside: number;
+  outside: number;
+}
+
+const circleOf = (origin: Origin): Circle => ({
+  x: origin.x,
+  y: origin.y,
+  z: origin.z,
+  chord: origin.chord,
+  inside: origin.chord * origin.chord * (1 - ROUNDING),
+  outside: origin.chord * origin.chord * (1 + ROUNDING),
+});
 
 /**
- * Adds to `found` the venues of `bucket` no farther than `bound`, with their chords. The chord is worked out here, not
- * in a call: the hot loops of a page, whose numbers then stay unboxed.
+ * Adds to `found` the venues of `bucket` within the circle whose squared chord is at most `limit`, with it. Worked out
+ * here, not in a call: the hot loops of a page, whose numbers then stay unboxed.
  */
-function collect(bucket: Bucket, origin: Origin, bound: number) {
+function collect(bucket: Bucket, circle: Circle, limit: number) {
   const { slots, points } = bucket;
-  const farther = squaredAbove(bound);
   for (let index = 0; index < slots.length; index++) {
-    const dx = points[3 * index]! - origin.x;
-    const dy = points[3 * index + 1]! - origin.y;
-    const dz = points[3 * index + 2]! - origin.z;
+    const dx = points[3 * index]! - circle.x;
+    const dy = points[3 * index + 1]! - circle.y;
+    const dz = points[3 * index + 2]! - circle.z;
     const squared = dx * dx + dy * dy + dz * dz;
-    if (squared > farther) continue;
-    const chord = Math.sqrt(squared);
-    if (chord > bound) continue;
+    if (squared > limit) continue;
+    // The cube's `<->` is the square root: at the circle's edge, it decides.
+    if (squared > circle.inside && Math.sqrt(squared) > circle.chord) continue;
     if (found.count === found.slots.length) growFound();
     found.slots[found.count] = slots[index]!;
-    found.chords[found.count] = chord;
+    found.keys[found.count] = squared;
     found.count += 1;
   }
 }
 
-/**
- * How many venues of `bucket` lie within the circle (their chord worked out as the cube's `<->` does, for those whose
- * squared chord is too near the circle's to tell).
- */
-function countWithin(bucket: Bucket, origin: Origin) {
+/** How many venues of `bucket` lie within the circle (decided as `collect` decides). */
+function countWithin(bucket: Bucket, circle: Circle) {
   const points = bucket.points;
-  const farther = squaredAbove(origin.chord);
-  const nearer = origin.chord * origin.chord * (1 - 1e-12);
   let count = 0;
   for (let index = 0; index < bucket.slots.length; index++) {
-    const dx = points[3 * index]! - origin.x;
-    const dy = points[3 * index + 1]! - origin.y;
-    const dz = points[3 * index + 2]! - origin.z;
+    const dx = points[3 * index]! - circle.x;
+    const dy = points[3 * index + 1]! - circle.y;
+    const dz = points[3 * index + 2]! - circle.z;
     const squared = dx * dx + dy * dy + dz * dz;
-    if (squared > farther) continue;
-    if (squared < nearer || Math.sqrt(squared) <= origin.chord) count += 1;
+    if (squared > circle.outside) continue;
+    if (squared <= circle.inside || Math.sqrt(squared) <= circle.chord) count += 1;
   }
   return count;
-}
-
-/** The first `count` found chords in order, in `found.sorted`. */
-function sortedChords() {
-  const sorted = found.sorted.subarray(0, found.count);
-  sorted.set(found.chords.subarray(0, found.count));
-  return sorted.sort();
 }
 
 /** The rows and columns of large buckets the circle's box touches (a plain list's circle: the grid covers it). */
@@ -555,7 +571,7 @@ function coarseGrid(query: HomeQuery) {
  * than the buckets each way). A bucket whose four corners do lies wholly inside: along a parallel or a meridian the
  * distance from the caller has no maximum between two points, so none inside a bucket is farther than its corners.
  */
-function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Origin): Uint8Array {
+function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Circle): Uint8Array {
   const width = grid.columns + 1;
   const inside = new Uint8Array((grid.rows + 1) * width);
   const cosines = new Float64Array(width);
@@ -584,7 +600,7 @@ function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Origin): Uin
  * The total (the kept venues within the circle, from the large buckets its box touches: those inside by their length,
  * the others venue by venue) and whether, numbering at most `keep`, those venues are in `found`.
  */
-function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) {
+function within(venues: Venues, query: HomeQuery, origin: Circle, keep: number) {
   const grid = coarseGrid(query);
   const inside = cornersInside(grid, origin);
   const width = grid.columns + 1;
@@ -608,19 +624,19 @@ function within(venues: Venues, query: HomeQuery, origin: Origin, keep: number) 
   for (let row = 0; row < grid.rows; row++) {
     for (let column = 0; column < grid.columns; column++) {
       const bucket = bucketAt(row, column);
-      if (bucket) collect(bucket, origin, origin.chord);
+      if (bucket) collect(bucket, origin, origin.outside);
     }
   }
   return { total, allFound: true };
 }
 
 /**
- * The `n`-th smallest of the found chords (`n` from 1), by selection on a copy (Hoare's): linear, where sorting them
- * all first cost the page as much again as sorting its own.
+ * The `n`-th smallest of the found keys (`n` from 1), by selection on a copy (Hoare's): linear, where sorting them all
+ * first cost the page as much again as sorting its own.
  */
-function nthChord(n: number): number {
-  const values = found.sorted.subarray(0, found.count);
-  values.set(found.chords.subarray(0, found.count));
+function nthKey(n: number): number {
+  const values = found.scratch.subarray(0, found.count);
+  values.set(found.keys.subarray(0, found.count));
   const wanted = n - 1;
   let low = 0;
   let high = values.length - 1;
@@ -645,11 +661,11 @@ function nthChord(n: number): number {
 }
 
 /**
- * Finds (in `found`) the `wanted` nearest kept venues within the circle (with ties at the last one's chord): the
- * small buckets ring by ring around the caller's, until no venue beyond the rings can be nearer than the `wanted`-th
- * found, or be within the circle.
+ * Finds (in `found`) the `wanted` nearest kept venues within the circle (with those whose chord may equal the last
+ * one's): the small buckets ring by ring around the caller's, until no venue beyond the rings can be nearer than the
+ * `wanted`-th found, or be within the circle.
  */
-function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: number) {
+function nearest(venues: Venues, query: HomeQuery, circle: Circle, wanted: number) {
   found.count = 0;
   const row0 = Math.floor((query.latitude + 90) / FINE);
   const column0 = Math.floor((query.longitude + 180) / FINE);
@@ -660,10 +676,11 @@ function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: numbe
     const arc = EARTH * Math.min(side, Math.asin(Math.min(1, Math.cos(query.latitude * RADIANS) * Math.sin(side))));
     return 2 * EARTH * Math.sin(arc / (2 * EARTH)) * (1 - 1e-9);
   };
-  let bound = origin.chord;
+  let limit = circle.outside;
+  let bounded = false;
   const visit = (row: number, column: number) => {
     const bucket = venues.fine.get(row * 100_000 + column);
-    if (bucket) collect(bucket, origin, bound);
+    if (bucket) collect(bucket, circle, limit);
   };
   for (let ring = 0; ; ring++) {
     if (ring === 0) visit(row0, column0);
@@ -676,67 +693,100 @@ function nearest(venues: Venues, query: HomeQuery, origin: Origin, wanted: numbe
       visit(row, column0 + ring);
     }
     // Once `wanted` are found, none farther than the `wanted`-th is needed (worked out once: a later ring only
-    // adds venues within it); those found farther are dropped, for the page's order to sort fewer.
-    if (bound === origin.chord && found.count >= wanted) {
-      bound = nthChord(wanted);
-      keepWithin(bound);
+    // adds venues within it); those found farther are dropped, for the page's order to sort fewer. A rounding's
+    // width beyond it: a venue whose chord equals the `wanted`-th's may come before it by id.
+    if (!bounded && found.count >= wanted) {
+      bounded = true;
+      limit = Math.min(limit, nthKey(wanted) * (1 + ROUNDING));
+      keepWithin(limit);
     }
-    if (beyond(ring) > bound) break;
+    const reach = beyond(ring);
+    if (reach * reach > limit) break;
   }
 }
 
-/** Drops from `found` the venues farther than `bound`. */
-function keepWithin(bound: number) {
+/** Drops from `found` the venues whose key is past `limit`. */
+function keepWithin(limit: number) {
   let kept = 0;
   for (let index = 0; index < found.count; index++) {
-    if (found.chords[index]! > bound) continue;
+    if (found.keys[index]! > limit) continue;
     found.slots[kept] = found.slots[index]!;
-    found.chords[kept] = found.chords[index]!;
+    found.keys[kept] = found.keys[index]!;
     kept += 1;
   }
   found.count = kept;
 }
 
-/** The first index of `sorted` whose value is not below `value`. */
-function lowerBound(sorted: Float64Array, value: number) {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
+/** Past this many venues in one of `sortedOrder`'s buckets, its sorting by insertion could take too long. */
+const MOST_PER_BUCKET = 64;
+
+/**
+ * The places in `found` in the order of their keys, or undefined when they crowd into few buckets: counted into as
+ * many buckets as venues by key (squared chords spread evenly when the venues do over the circle's area), then put in
+ * order by insertion, each moving within its bucket only. Linear: sorting the chords with the runtime's sort (a call
+ * per comparison) and placing each venue by a binary search among them cost ~0.1 ms a page.
+ */
+function sortedOrder(): Int32Array | undefined {
+  const { count, keys, order, starts } = found;
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (let index = 0; index < count; index++) {
+    const key = keys[index]!;
+    if (key < lowest) lowest = key;
+    if (key > highest) highest = key;
   }
-  return low;
+  const scale = highest > lowest ? count / (highest - lowest) : 0;
+  const bucketOf = (key: number) => {
+    const bucket = Math.floor((key - lowest) * scale);
+    return bucket < count ? bucket : count - 1;
+  };
+  starts.fill(0, 0, count + 1);
+  for (let index = 0; index < count; index++) {
+    const next = bucketOf(keys[index]!) + 1;
+    starts[next] = starts[next]! + 1;
+  }
+  for (let bucket = 1; bucket <= count; bucket++) {
+    if (starts[bucket]! > MOST_PER_BUCKET) return undefined;
+    starts[bucket] = starts[bucket]! + starts[bucket - 1]!;
+  }
+  for (let index = 0; index < count; index++) {
+    const bucket = bucketOf(keys[index]!);
+    order[starts[bucket]!] = index;
+    starts[bucket] = starts[bucket]! + 1;
+  }
+  for (let place = 1; place < count; place++) {
+    const moving = order[place]!;
+    const key = keys[moving]!;
+    let before = place - 1;
+    for (; before >= 0 && keys[order[before]!]! > key; before--) order[before + 1] = order[before]!;
+    order[before + 1] = moving;
+  }
+  return order.subarray(0, count);
 }
 
 /**
- * The places in `found` of the venues from `offset` to `end` in the page's order: by chord, then by id. The chords
- * sorted as numbers (a comparator called ~10,000 times a page cost ~0.7 ms), each venue of the page placed by its
- * chord's rank among them; when two of the page's chords (or one beside its edges) are equal (venues at one point),
- * every venue is ordered by the comparator.
+ * The places in `found` of the venues from `offset` to `end` in the page's order: by chord, then by id. When two of
+ * the page's venues (or one beside its edges) lie a rounding's width apart or less (venues at one point), their
+ * chords may be equal: every venue is then ordered by the comparator.
  */
 function pageOrder(venues: Venues, offset: number, end: number): Int32Array {
-  const sorted = sortedChords();
-  const last = Math.min(end, sorted.length);
-  const order = new Int32Array(Math.max(0, last - offset));
-  if (!order.length) return order;
-  for (let index = Math.max(1, offset); index < Math.min(last + 1, sorted.length); index++) {
-    if (sorted[index] === sorted[index - 1]) return orderedByComparator(venues, offset, last);
+  const last = Math.min(end, found.count);
+  if (last <= offset) return new Int32Array(0);
+  const order = sortedOrder();
+  if (!order) return orderedByComparator(venues, offset, last);
+  const keys = found.keys;
+  for (let index = Math.max(1, offset); index < Math.min(last + 1, found.count); index++) {
+    const before = keys[order[index - 1]!]!;
+    if (keys[order[index]!]! - before <= before * ROUNDING) return orderedByComparator(venues, offset, last);
   }
-  const [lowest, highest] = [sorted[offset]!, sorted[last - 1]!];
-  for (let index = 0; index < found.count; index++) {
-    const chord = found.chords[index]!;
-    if (chord < lowest || chord > highest) continue;
-    order[lowerBound(sorted, chord) - offset] = index;
-  }
-  return order;
+  return order.slice(offset, last);
 }
 
 function orderedByComparator(venues: Venues, offset: number, end: number): Int32Array {
   const ids = venues.ids;
   const order = Array.from({ length: found.count }, (_, index) => index);
   order.sort((a, b) => {
-    const byChord = found.chords[a]! - found.chords[b]!;
+    const byChord = Math.sqrt(found.keys[a]!) - Math.sqrt(found.keys[b]!);
     if (byChord) return byChord;
     return ids[found.slots[a]!]! < ids[found.slots[b]!]! ? -1 : 1;
   });
@@ -751,13 +801,14 @@ export const nearbyTuning = { sortAllUpTo: 4096 };
 
 function pageOf(venues: Venues, query: HomeQuery, origin: Origin): NearbyPage {
   const wanted = query.offset + query.limit;
+  const circle = circleOf(origin);
   const counted = within(
     venues,
     query,
-    origin,
+    circle,
     nearbyTuning.sortAllUpTo && Math.max(nearbyTuning.sortAllUpTo, 4 * wanted),
   );
-  if (!counted.allFound) nearest(venues, query, origin, wanted);
+  if (!counted.allFound) nearest(venues, query, circle, wanted);
   const page = pageOrder(venues, query.offset, wanted);
   const marked = markFavourites(venues, origin.favourites);
   const slots = new Int32Array(page.length);
@@ -772,7 +823,7 @@ function pageOf(venues: Venues, query: HomeQuery, origin: Origin): NearbyPage {
     const card = venues.cards[slot];
     cards[place] = card;
     if (card === undefined) ids[place] = venues.ids[slot];
-    hundredths[place] = shownHundredths(found.chords[index]!);
+    hundredths[place] = shownHundredths(Math.sqrt(found.keys[index]!));
     favourite[place] = venues.favourite[slot]!;
   }
   for (let index = 0; index < marked; index++) venues.favourite[markedSlots[index]!] = 0;
@@ -786,8 +837,8 @@ let markedSlots = new Int32Array(1024);
 function markFavourites(venues: Venues, favourites: string[]): number {
   if (favourites.length > markedSlots.length) markedSlots = new Int32Array(favourites.length * 2);
   let marked = 0;
-  for (const id of favourites) {
-    const slot = venues.slotOf.get(id);
+  for (let index = 0; index < favourites.length; index++) {
+    const slot = venues.slotOf.get(favourites[index]!);
     if (slot === undefined) continue;
     venues.favourite[slot] = 1;
     markedSlots[marked++] = slot;
