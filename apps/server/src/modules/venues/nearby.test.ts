@@ -41,6 +41,15 @@ describe('the plain home list kept by the process', () => {
     expect(memory).toEqual(statement);
     return statement;
   };
+  const deleteVenues = (venues: { id: string }[]) =>
+    t.db
+      .deleteFrom('establishments')
+      .where(
+        'id',
+        'in',
+        venues.map((venue) => venue.id),
+      )
+      .execute();
   const randomQuery = (): HomeQuery => ({
     latitude: centre.latitude + (random() - 0.5) * 0.6,
     longitude: centre.longitude + (random() - 0.5) * 0.6,
@@ -138,14 +147,7 @@ describe('the plain home list kept by the process', () => {
     const page = await expectSame({ ...point, radiusKm: 1, offset: 0, limit: 1000 });
     const ids = (JSON.parse(page.cards) as { _id: string }[]).map((card) => card._id);
     expect(ids).toEqual(group.map((venue) => venue.id).sort());
-    await t.db
-      .deleteFrom('establishments')
-      .where(
-        'id',
-        'in',
-        group.map((venue) => venue.id),
-      )
-      .execute();
+    await deleteVenues(group);
   });
 
   it('orders venues crowded into a few metres, with one far off, as the statement does', async () => {
@@ -168,14 +170,7 @@ describe('the plain home list kept by the process', () => {
       expect(whole.total).toBe(81);
       await expectSame({ ...point, radiusKm: 5, offset: 10, limit: 20 });
     } finally {
-      await t.db
-        .deleteFrom('establishments')
-        .where(
-          'id',
-          'in',
-          crowd.map((venue) => venue.id),
-        )
-        .execute();
+      await deleteVenues(crowd);
     }
   });
 
