@@ -9,8 +9,8 @@
  *
  * Environment: BENCH_THROUGHPUT_SIZE (100000), BENCH_THROUGHPUT_PROCESSES ("1,2"), BENCH_THROUGHPUT_CONNECTIONS
  * ("16,64"), BENCH_THROUGHPUT_SECONDS (20 per measurement, after a warm-up: each body asked of each process, then 5 s
- * of load), BENCH_THROUGHPUT_ORIGINS (200
- * request bodies, cycled), BENCH_DATABASE_URL (admin URL; the bench creates and drops its database).
+ * of load), BENCH_THROUGHPUT_ORIGINS (200 request bodies, cycled), BENCH_DATABASE_URL (admin URL; the bench creates and
+ * drops its database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,14 +112,17 @@ async function cpuNow(children: ChildProcess[], clock: CpuClock) {
   };
 }
 
-function load(url: string, connections: number, seconds: number, requests: autocannon.Request[]) {
+/** autocannon over the bench's request bodies, for a time (`duration`) or a number of requests (`amount`). */
+function autocannonRun(options: autocannon.Options) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: seconds, requests, timeout: 10 },
-      (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
+    autocannon({ timeout: 10, ...options }, (error: Error | null, result: autocannon.Result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
+
+const load = (url: string, connections: number, seconds: number, requests: autocannon.Request[]) =>
+  autocannonRun({ url, connections, duration: seconds, requests });
 
 /** Connections of the warm-up's first pass: the kernel spreads them over the processes (SO_REUSEPORT). */
 const EACH_BODY_CONNECTIONS = 8;
@@ -130,20 +133,13 @@ const EACH_BODY_CONNECTIONS = 8;
  * real process that never saw a body's venues lacks their cards, read once per process (decisions 114, 133). Without
  * it, a row's first pass over the bodies read those cards.
  */
-function askEachBody(url: string, requests: autocannon.Request[]) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: EACH_BODY_CONNECTIONS,
-        amount: EACH_BODY_CONNECTIONS * requests.length,
-        requests,
-        timeout: 10,
-      },
-      (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
-    );
+const askEachBody = (url: string, requests: autocannon.Request[]) =>
+  autocannonRun({
+    url,
+    connections: EACH_BODY_CONNECTIONS,
+    amount: EACH_BODY_CONNECTIONS * requests.length,
+    requests,
   });
-}
 
 export async function runThroughput(options: ThroughputOptions): Promise<ThroughputResult> {
   const { log } = options;
