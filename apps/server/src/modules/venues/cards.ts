@@ -25,6 +25,9 @@ export interface PageRows {
   fromCells?: boolean;
 }
 
+/** Between two cards. */
+const COMMA = 0x2c;
+
 /** A venue's id, at the start of a row that is not a whole card. */
 const ID_LENGTH = 36;
 
@@ -46,7 +49,7 @@ function textCards(parts: string[], count: number): HomeCards {
   const writeTo = (bytes: Buffer, offset: number) => {
     let end = offset;
     for (const [index, part] of parts.entries()) {
-      if (index) end += bytes.write(',', end, 'latin1');
+      if (index) bytes[end++] = COMMA;
       end += bytes.write(part, end);
     }
     return end;

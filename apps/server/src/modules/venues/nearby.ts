@@ -300,7 +300,7 @@ function place(venues: Venues, row: queries.ListedVenue) {
     if (slot >= venues.latitude.length) grow(venues, slot * 2);
   }
   venues.ids[slot] = row.id;
-  dropCard(venues, slot);
+  // A freed slot's card was dropped with its venue; written all the same, for the array to stay without holes.
   venues.cards[slot] = undefined;
   venues.latitude[slot] = row.latitude;
   venues.longitude[slot] = row.longitude;
@@ -571,7 +571,7 @@ function coarseGrid(query: HomeQuery) {
  * than the buckets each way). A bucket whose four corners do lies wholly inside: along a parallel or a meridian the
  * distance from the caller has no maximum between two points, so none inside a bucket is farther than its corners.
  */
-function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Circle): Uint8Array {
+function cornersInside(grid: ReturnType<typeof coarseGrid>, circle: Circle): Uint8Array {
   const width = grid.columns + 1;
   const inside = new Uint8Array((grid.rows + 1) * width);
   const cosines = new Float64Array(width);
@@ -582,14 +582,14 @@ function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Circle): Uin
     sines[column] = Math.sin(longitude);
   }
   // Squared (the margin dwarfs the rounding); none inside a circle smaller than the margin.
-  const limit = origin.chord > INSIDE_MARGIN_M ? (origin.chord - INSIDE_MARGIN_M) ** 2 : -1;
+  const limit = circle.chord > INSIDE_MARGIN_M ? (circle.chord - INSIDE_MARGIN_M) ** 2 : -1;
   for (let row = 0; row <= grid.rows; row++) {
     const latitude = ((grid.firstRow + row) * COARSE - 90) * RADIANS;
     const across = EARTH * Math.cos(latitude);
-    const dz = EARTH * Math.sin(latitude) - origin.z;
+    const dz = EARTH * Math.sin(latitude) - circle.z;
     for (let column = 0; column < width; column++) {
-      const dx = across * cosines[column]! - origin.x;
-      const dy = across * sines[column]! - origin.y;
+      const dx = across * cosines[column]! - circle.x;
+      const dy = across * sines[column]! - circle.y;
       inside[row * width + column] = dx * dx + dy * dy + dz * dz <= limit ? 1 : 0;
     }
   }
@@ -600,9 +600,9 @@ function cornersInside(grid: ReturnType<typeof coarseGrid>, origin: Circle): Uin
  * The total (the kept venues within the circle, from the large buckets its box touches: those inside by their length,
  * the others venue by venue) and whether, numbering at most `keep`, those venues are in `found`.
  */
-function within(venues: Venues, query: HomeQuery, origin: Circle, keep: number) {
+function within(venues: Venues, query: HomeQuery, circle: Circle, keep: number) {
   const grid = coarseGrid(query);
-  const inside = cornersInside(grid, origin);
+  const inside = cornersInside(grid, circle);
   const width = grid.columns + 1;
   const bucketAt = (row: number, column: number) =>
     venues.coarse.get((grid.firstRow + row) * 100_000 + grid.firstColumn + column);
@@ -616,7 +616,7 @@ function within(venues: Venues, query: HomeQuery, origin: Circle, keep: number) 
         total += bucket.slots.length;
         continue;
       }
-      total += countWithin(bucket, origin);
+      total += countWithin(bucket, circle);
     }
   }
   found.count = 0;
@@ -624,7 +624,7 @@ function within(venues: Venues, query: HomeQuery, origin: Circle, keep: number) 
   for (let row = 0; row < grid.rows; row++) {
     for (let column = 0; column < grid.columns; column++) {
       const bucket = bucketAt(row, column);
-      if (bucket) collect(bucket, origin, origin.outside);
+      if (bucket) collect(bucket, circle, circle.outside);
     }
   }
   return { total, allFound: true };
