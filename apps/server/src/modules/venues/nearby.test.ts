@@ -1,9 +1,12 @@
-import type { HomeQuery } from '@noite/shared';
+import { sql } from 'kysely';
+import type { HomeQuery, MusicStyle, VenueType } from '@noite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { establishmentRow, insertEstablishment } from '../../../test/fixtures.ts';
+import { establishmentRow, insertEstablishment, onOneLocalDay } from '../../../test/fixtures.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
 import { cardsJson } from './cards.ts';
-import { nearbyPage, nearbyReady, nearbyTuning } from './nearby.ts';
+import type { NewEvent } from '../../db/schema.ts';
+import { addDays, localDate } from '../../lib/time.ts';
+import { keepDaysAsIfReadEarlier, nearbyPage, nearbyReady, nearbyTuning } from './nearby.ts';
 import type { HomeScope } from './queries.ts';
 import { homePage } from './service.ts';
 
@@ -187,5 +190,169 @@ describe('the plain home list kept by the process', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/**
+ * Decision 134: a visitor's type, event and favourites filters worked out by the process from the types, time zones
+ * and coming events it keeps give the statement's answer byte for byte, through other writers' event writes, and
+ * the venues are read again when the days kept no longer hold a time zone's week.
+ */
+describe('the filtered home list kept by the process', () => {
+  let t: TestApp;
+  let scope: HomeScope;
+  let ownerId: string;
+  const centre = { latitude: -3.1, longitude: -60.02 };
+  const ZONES = ['America/Manaus', 'America/Sao_Paulo', 'America/Noronha', 'America/Rio_Branco', 'Pacific/Kiritimati'];
+  const STYLES: MusicStyle[] = ['Samba', 'Jazz', 'Forró', 'Punk'];
+  const TYPES: VenueType[][] = [['bar'], ['pub'], ['club', 'bar'], ['lounge']];
+  const FILTERS: Partial<HomeQuery>[] = [
+    { establishmentType: ['pub'] },
+    { establishmentType: ['pub', 'club'] },
+    { musicStyle: ['Samba'] },
+    { musicStyle: ['Samba', 'Jazz', 'Forró'] },
+    { isFree: true },
+    { isLive: true },
+    { isFree: true, isLive: true },
+    { musicStyle: ['Forró'], isFree: true, isLive: true },
+    { musicStyle: ['Punk'], isLive: true },
+    { isFavourite: true },
+    { isFavourite: true, isFree: true },
+    { establishmentType: ['bar'], musicStyle: ['Jazz'], isLive: true },
+    { isFree: false, establishmentType: ['lounge'] },
+  ];
+  let seed = 11;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const near = (spread: number) => ({
+    latitude: centre.latitude + (random() - 0.5) * spread,
+    longitude: centre.longitude + (random() - 0.5) * spread,
+  });
+  /** An event `day` days from the venue's today (its own calendar), its style and flags drawn at random. */
+  const eventRow = (venue: string, zone: string, day: number): NewEvent => {
+    const date = addDays(localDate(new Date(), zone), day);
+    const start = new Date(`${date}T22:00:00-03:00`);
+    return {
+      establishment_id: venue,
+      event_name: 'Noite Teste',
+      event_date: date,
+      start_time: start,
+      end_time: new Date(start.getTime() + 6 * 60 * 60 * 1000),
+      music_style: STYLES[Math.floor(random() * STYLES.length)]!,
+      is_free: random() < 0.5,
+      is_live: random() < 0.4,
+      entry: 'R$ 20',
+    };
+  };
+
+  const expectSame = (query: HomeQuery) =>
+    onOneLocalDay(ZONES, async () => {
+      const label = JSON.stringify(query);
+      const fromStatement = await homePage(t.db, query, scope, false);
+      expect(await nearbyPage(t.db, query, scope), label).toBeDefined();
+      const fromMemory = await homePage(t.db, query, scope);
+      expect({ cards: cardsJson(fromMemory.cards), total: fromMemory.total }, label).toEqual({
+        cards: cardsJson(fromStatement.cards),
+        total: fromStatement.total,
+      });
+    });
+  const expectEveryFilter = async (queries = 3) => {
+    for (const filters of FILTERS) {
+      await expectSame({ ...centre, radiusKm: 100, offset: 0, limit: 1000, ...filters });
+      for (let index = 0; index < queries; index++) {
+        await expectSame({
+          ...near(0.4),
+          radiusKm: [1, 5, 20, 100][Math.floor(random() * 4)]!,
+          offset: random() < 0.3 ? Math.floor(random() * 20) : 0,
+          limit: [1, 5, 50][Math.floor(random() * 3)]!,
+          ...filters,
+        });
+      }
+    }
+  };
+
+  let venues: { id: string; timezone: string }[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ env: { HOME_MEMORY_VENUES: '150000' } });
+    const visitor = await t.signUpAndLogin('user');
+    scope = { userId: visitor.id, includeInactive: false, withinRadius: true };
+    ownerId = (await t.createUser({ type: 'owner' })).id;
+    const rows = Array.from({ length: 160 }, (_, index) =>
+      establishmentRow(ownerId, {
+        ...near(index < 100 ? 0.05 : 0.6),
+        establishment_type: TYPES[index % TYPES.length]!,
+        timezone: ZONES[index % ZONES.length]!,
+      }),
+    );
+    venues = await t.db.insertInto('establishments').values(rows).returning(['id', 'timezone']).execute();
+    // A few days each, from the day before its today to past its week (and one far ahead), a fifth without any.
+    const events = venues.flatMap((venue, index) =>
+      index % 5 === 4
+        ? []
+        : [-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 12, 40]
+            .filter(() => random() < 0.3)
+            .map((day) => eventRow(venue.id, venue.timezone, day)),
+    );
+    await t.db.insertInto('events').values(events).execute();
+    for (const venue of venues.filter((_, index) => index % 4 === 1)) {
+      await t.db.insertInto('favourites').values({ user_id: visitor.id, establishment_id: venue.id }).execute();
+    }
+    expect(await nearbyReady(t.db)).toBe(true);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers each filter as the statement does, by sorting every match or ring by ring', async () => {
+    await expectEveryFilter();
+    nearbyTuning.sortAllUpTo = 0;
+    try {
+      await expectEveryFilter(1);
+    } finally {
+      nearbyTuning.sortAllUpTo = 4096;
+    }
+  });
+
+  it('stays true through other writers: events added, changed, moved and deleted, types and time zones changed', async () => {
+    const [first, second, third, fourth] = venues;
+    await t.db.deleteFrom('events').where('establishment_id', '=', first!.id).execute();
+    await t.db
+      .insertInto('events')
+      .values(eventRow(first!.id, first!.timezone, 3, 1))
+      .execute();
+    await t.db
+      .updateTable('events')
+      .set({ music_style: 'Punk', is_live: true, is_free: true })
+      .where('establishment_id', '=', second!.id)
+      .execute();
+    await t.db
+      .updateTable('events')
+      .set({ event_date: sql`event_date + 20` })
+      .where('establishment_id', '=', third!.id)
+      .execute();
+    await t.db
+      .updateTable('establishments')
+      .set({ establishment_type: ['lounge'] })
+      .where('id', '=', fourth!.id)
+      .execute();
+    await t.db
+      .updateTable('establishments')
+      .set({ timezone: 'Pacific/Kiritimati' })
+      .where('id', 'in', [first!.id, second!.id])
+      .execute();
+    await expectEveryFilter(1);
+  });
+
+  it('counts its days from when it read them, and reads the venues again once they no longer hold the week', async () => {
+    keepDaysAsIfReadEarlier(t.db, 5);
+    await expectEveryFilter(1);
+    keepDaysAsIfReadEarlier(t.db, 25);
+    const query = { ...centre, radiusKm: 100, offset: 0, limit: 1000, isLive: true } as HomeQuery;
+    expect(await nearbyPage(t.db, query, scope)).toBeUndefined();
+    expect(await nearbyReady(t.db)).toBe(true);
+    await expectEveryFilter(1);
   });
 });

@@ -1,17 +1,20 @@
-import type { HomeQuery } from '@noite/shared';
+import { MUSIC_STYLES, VENUE_TYPES, type HomeQuery } from '@noite/shared';
 import type { Db } from '../../db/schema.ts';
 import { beginPage, cardsGeneration, keptCardsOf, onCardChanges, type HomeCards, type PageCards } from './cards.ts';
 import { CardBytes } from './card-bytes.ts';
 import { gridBox } from './cells.ts';
 import * as queries from './queries.ts';
+import { ZoneDays } from './zone-days.ts';
 
 /**
- * A visitor's plain home list worked out in the serving process (decision 130): the open venues' points kept in
- * memory, the nearest found ring by ring of small buckets, the total counted from large ones. The answer is the page
- * statement's, byte for byte: the same points (the axes `location` holds), the same chord, order (chord, then id) and
- * rounded distance, the same favourites (read with the caller's point), the cards from those the process keeps
+ * A visitor's home list without a search worked out in the serving process (decisions 130, 134): the open venues'
+ * points, types, time zones and coming events kept in memory, the nearest found ring by ring of small buckets, the
+ * total counted from large ones. The answer is the page statement's, byte for byte: the same points (the axes
+ * `location` holds), the same chord, order (chord, then id) and rounded distance, the same favourites (read with the
+ * caller's point), the same matches of the type, event and favourites filters, the cards from those the process keeps
  * (decision 114). It stays true across processes by the log of changed cards, which also names the venues opened,
- * closed, moved, added or deleted (migration 2026-11-30T0800): read before each page, the venues it names read again.
+ * closed, moved, added or deleted (migration 2026-11-30T0800) and those whose week facts or time zone changed
+ * (2026-11-30T0900): read before each page, the venues it names read again.
  *
  * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~190
  * bytes each besides the cards), loaded on the first plain page, beside it: until loaded, and for every other list,
@@ -63,6 +66,17 @@ interface Bucket {
  */
 interface Venues {
   ids: (string | undefined)[];
+  /** Each slot's types, as bits (`ListedVenue.types`). */
+  types: Uint8Array;
+  /** Each slot's time zone, numbered by `zones`. */
+  zone: Uint16Array;
+  zones: ZoneDays;
+  /**
+   * Each slot's events of `KEPT_DAYS` days from `base` (days since 2000-01-01, the UTC yesterday of the venues' first
+   * read), a byte a day (`KEPT_DAYS * slot` on): 0 without an event (a venue has at most one a day), else its code.
+   */
+  days: Uint8Array;
+  base: number;
   /**
    * Each slot's card as the process keeps it (decision 114), held here as its UTF-8 bytes once a page has sent it
    * (decision 133), until the log names the venue (read again, its slot is emptied) or every venue is read again:
@@ -128,16 +142,88 @@ export function nearbyReady(db: Db): Promise<boolean> {
   return (state.loading ?? Promise.resolve()).then(() => state.venues !== undefined);
 }
 
-/** A visitor's list without a search, filter or favourites only, in a circle the grid covers. */
-const isPlain = (query: HomeQuery, scope: queries.HomeScope) =>
+/**
+ * Has the kept venues' days be as if read `days` earlier (for the tests): their first day that much earlier, each
+ * venue's events as many days further from it, those past the days kept unknown.
+ */
+export function keepDaysAsIfReadEarlier(db: Db, days: number): void {
+  const venues = states.get(db)?.venues;
+  if (!venues) return;
+  venues.base -= days;
+  const kept = queries.KEPT_DAYS;
+  const shift = Math.min(days, kept);
+  for (let first = 0; first < venues.days.length; first += kept) {
+    venues.days.copyWithin(first + shift, first, first + kept - shift);
+    venues.days.fill(0, first, first + shift);
+  }
+}
+
+/** A visitor's list without a search (filtered or not), in a circle the grid covers. */
+const isKept = (query: HomeQuery, scope: queries.HomeScope) =>
   scope.withinRadius &&
   !scope.includeInactive &&
   !scope.ownerId &&
-  !queries.isFiltered(query, scope) &&
+  !query.search &&
   gridBox(query.latitude, query.longitude, query.radiusKm) !== undefined;
 
 /**
- * A plain page's venues in order (their slots and cards as held when it was worked out) with the caller's part
+ * What a page's venues must be beside within the circle: of one of `types` (bits; 0: any), the caller's favourites
+ * (`favourites`), with an event in their coming 7 days whose code `codes` marks (undefined: no event filter), those
+ * days starting `firstDays[zone]` days after the kept `base`.
+ */
+interface Choice {
+  types: number;
+  favourites: boolean;
+  codes: Uint8Array | undefined;
+  firstDays: Int32Array;
+}
+
+const PLAIN: Choice = { types: 0, favourites: false, codes: undefined, firstDays: new Int32Array(0) };
+
+const isPlainChoice = (choice: Choice) => !choice.types && !choice.favourites && !choice.codes;
+
+/** The event codes (see `ListedVenue.events`) that meet the chosen event filters: one event meets them all. */
+function eventCodes(filter: NonNullable<ReturnType<typeof queries.eventFilter>>): Uint8Array {
+  const styles = new Set((filter.styles ?? []).map((style) => MUSIC_STYLES.indexOf(style) + 1));
+  const codes = new Uint8Array(256);
+  for (let code = 1; code < 256; code += 2) {
+    if (filter.isFree && !(code & 2)) continue;
+    if (filter.isLive && !(code & 4)) continue;
+    if (filter.styles && !styles.has(code >> 3)) continue;
+    codes[code] = 1;
+  }
+  return codes;
+}
+
+/**
+ * The visitor's filters as the kept venues are matched: `stale` when their week lies outside the days kept (the
+ * venues are then read again, a page's statement answering meanwhile), `unknown` when a time zone's today cannot be
+ * told here (the statement answers).
+ */
+function choiceOf(venues: Venues, query: HomeQuery): Choice | 'stale' | 'unknown' {
+  const types = (query.establishmentType ?? []).reduce((bits, type) => bits | (1 << VENUE_TYPES.indexOf(type)), 0);
+  const filter = queries.eventFilter(query);
+  const choice = { types, favourites: query.isFavourite === true, codes: undefined, firstDays: PLAIN.firstDays };
+  if (!filter) return choice;
+  const firstDays = new Int32Array(venues.zones.count);
+  if (!venues.zones.todays(Date.now(), venues.base, firstDays)) return 'unknown';
+  for (const first of firstDays) if (first < 0 || first + 7 > queries.KEPT_DAYS) return 'stale';
+  return { ...choice, codes: eventCodes(filter), firstDays };
+}
+
+/** Whether the venue of `slot` meets `choice` (a plain list's `PLAIN` met by all). */
+function meets(venues: Venues, choice: Choice, slot: number): boolean {
+  if (choice.types && !(venues.types[slot]! & choice.types)) return false;
+  if (choice.favourites && !venues.favourite[slot]) return false;
+  const codes = choice.codes;
+  if (!codes) return true;
+  const first = queries.KEPT_DAYS * slot + choice.firstDays[venues.zone[slot]!]!;
+  for (let day = first; day < first + 7; day++) if (codes[venues.days[day]!]) return true;
+  return false;
+}
+
+/**
+ * A kept page's venues in order (their slots and cards as held when it was worked out) with the caller's part
  * of each card (its distance in hundredths of a km, whether it is a favourite), and the list's total.
  */
 interface NearbyPage {
@@ -152,9 +238,10 @@ interface NearbyPage {
 }
 
 /**
- * A plain page worked out from the kept venues, with the log's read it waited for (`begun`, for `nearbyCards`).
- * Undefined at once for a list that is not plain or a process that does not keep its venues (the page's statement
- * answers: nothing is worked out for them), or (the promise's) when they were read again meanwhile.
+ * A page worked out from the kept venues, with the log's read it waited for (`begun`, for `nearbyCards`). Undefined
+ * at once for a list with a search, an owner's or an admin's, or a process that does not keep its venues (the page's
+ * statement answers: nothing is worked out for them), or (the promise's) when they were read again meanwhile or its
+ * filters cannot be matched here (see `choiceOf`).
  */
 export function nearbyPage(
   db: Db,
@@ -162,7 +249,7 @@ export function nearbyPage(
   scope: queries.HomeScope,
 ): Promise<(NearbyPage & { begun: PageCards }) | undefined> | undefined {
   const state = states.get(db);
-  if (!state || !isPlain(query, scope)) return undefined;
+  if (!state || !isKept(query, scope)) return undefined;
   if (!state.venues) {
     startLoading(db, state);
     return undefined;
@@ -181,7 +268,14 @@ async function keptPage(
   await applyChanges(db, state);
   const venues = state.venues;
   if (!venues) return undefined;
-  return { ...pageOf(venues, query, origin), begun: { ...begun, inStatement: false } };
+  const choice = choiceOf(venues, query);
+  if (choice === 'unknown') return undefined;
+  if (choice === 'stale') {
+    state.reload = true;
+    await applyChanges(db, state);
+    return undefined;
+  }
+  return { ...pageOf(venues, query, origin, choice), begun: { ...begun, inStatement: false } };
 }
 
 function startLoading(db: Db, state: Nearby): void {
@@ -198,14 +292,14 @@ async function load(db: Db, state: Nearby): Promise<void> {
   await beginPage(db).refreshed;
   state.reload = false;
   state.pending.clear();
-  const count = await queries.countOpenVenues(db);
+  const { count, base } = await queries.countOpenVenues(db);
   if (count > state.maxVenues) {
     state.tooManyUntil = Date.now() + RECOUNT_MS;
     return;
   }
-  const venues = emptyVenues(Math.ceil(count * 1.25) + 1024);
+  const venues = emptyVenues(Math.ceil(count * 1.25) + 1024, base);
   for (let after: string | null = null; ;) {
-    const rows = await queries.openVenuesAfter(db, after, LOAD_BATCH);
+    const rows = await queries.openVenuesAfter(db, after, LOAD_BATCH, base);
     for (const row of rows) place(venues, row);
     if (rows.length < LOAD_BATCH) break;
     after = rows[rows.length - 1]!.id;
@@ -228,7 +322,7 @@ function applyChanges(db: Db, state: Nearby): Promise<void> {
     const ids = [...state.pending];
     state.pending.clear();
     try {
-      const rows = await queries.listedVenues(db, ids);
+      const rows = await queries.listedVenues(db, ids, venues.base);
       for (const id of ids) remove(venues, id);
       for (const row of rows) if (row.isActive) place(venues, row);
     } catch (error) {
@@ -241,9 +335,14 @@ function applyChanges(db: Db, state: Nearby): Promise<void> {
   return applied;
 }
 
-function emptyVenues(capacity: number): Venues {
+function emptyVenues(capacity: number, base: number): Venues {
   return {
     ids: [],
+    types: new Uint8Array(capacity),
+    zone: new Uint16Array(capacity),
+    zones: new ZoneDays(),
+    days: new Uint8Array(capacity * queries.KEPT_DAYS),
+    base,
     // Filled (not left with holes): a sparse array's elements are a dictionary, each read a slow look-up.
     cards: new Array<Uint8Array | undefined>(capacity).fill(undefined),
     cardBytes: new CardBytes(),
@@ -283,14 +382,29 @@ function removeFrom(buckets: Map<number, Bucket>, key: number, slot: number) {
   if (!bucket.slots.length) buckets.delete(key);
 }
 
-/** Grows the points' arrays (and the favourites' marks) to hold `capacity` slots. */
+/** Grows the slots' arrays (and the favourites' marks) to hold `capacity` slots. */
 function grow(venues: Venues, capacity: number) {
-  for (const axis of ['latitude', 'longitude'] as const) {
-    const bigger = new Float64Array(capacity);
-    bigger.set(venues[axis]);
-    venues[axis] = bigger;
-  }
+  const grown = <T extends Float64Array | Uint8Array | Uint16Array>(array: T, bigger: T) => {
+    bigger.set(array);
+    return bigger;
+  };
+  venues.latitude = grown(venues.latitude, new Float64Array(capacity));
+  venues.longitude = grown(venues.longitude, new Float64Array(capacity));
+  venues.types = grown(venues.types, new Uint8Array(capacity));
+  venues.zone = grown(venues.zone, new Uint16Array(capacity));
+  venues.days = grown(venues.days, new Uint8Array(capacity * queries.KEPT_DAYS));
   venues.favourite = new Uint8Array(capacity);
+}
+
+/** Writes a slot's kept days from its row's events (`ListedVenue.events`). */
+function writeDays(venues: Venues, slot: number, events: string | null) {
+  const first = queries.KEPT_DAYS * slot;
+  venues.days.fill(0, first, first + queries.KEPT_DAYS);
+  if (!events) return;
+  for (const event of events.split(',')) {
+    const value = Number(event);
+    venues.days[first + Math.floor(value / 256)] = value % 256;
+  }
 }
 
 function place(venues: Venues, row: queries.ListedVenue) {
@@ -304,6 +418,9 @@ function place(venues: Venues, row: queries.ListedVenue) {
   venues.cards[slot] = undefined;
   venues.latitude[slot] = row.latitude;
   venues.longitude[slot] = row.longitude;
+  venues.types[slot] = row.types;
+  venues.zone[slot] = venues.zones.number(row.timezone);
+  writeDays(venues, slot, row.events);
   venues.slotOf.set(row.id, slot);
   addTo(venues.fine, bucketKey(row.latitude, row.longitude, FINE), slot, row);
   addTo(venues.coarse, bucketKey(row.latitude, row.longitude, COARSE), slot, row);
@@ -518,11 +635,12 @@ const circleOf = (origin: Origin): Circle => ({
 });
 
 /**
- * Adds to `found` the venues of `bucket` within the circle whose squared chord is at most `limit`, with it. Worked out
- * here, not in a call: the hot loops of a page, whose numbers then stay unboxed.
+ * Adds to `found` the venues of `bucket` within the circle whose squared chord is at most `limit` and that meet
+ * `choice`, with it. Worked out here, not in a call: the hot loops of a page, whose numbers then stay unboxed.
  */
-function collect(bucket: Bucket, circle: Circle, limit: number) {
+function collect(venues: Venues, bucket: Bucket, circle: Circle, limit: number, choice: Choice) {
   const { slots, points } = bucket;
+  const filtered = !isPlainChoice(choice);
   for (let index = 0; index < slots.length; index++) {
     const dx = points[3 * index]! - circle.x;
     const dy = points[3 * index + 1]! - circle.y;
@@ -531,6 +649,7 @@ function collect(bucket: Bucket, circle: Circle, limit: number) {
     if (squared > limit) continue;
     // The cube's `<->` is the square root: at the circle's edge, it decides.
     if (squared > circle.inside && Math.sqrt(squared) > circle.chord) continue;
+    if (filtered && !meets(venues, choice, slots[index]!)) continue;
     if (found.count === found.slots.length) growFound();
     found.slots[found.count] = slots[index]!;
     found.keys[found.count] = squared;
@@ -538,18 +657,28 @@ function collect(bucket: Bucket, circle: Circle, limit: number) {
   }
 }
 
-/** How many venues of `bucket` lie within the circle (decided as `collect` decides). */
-function countWithin(bucket: Bucket, circle: Circle) {
-  const points = bucket.points;
+/** How many venues of `bucket` lie within the circle and meet `choice` (decided as `collect` decides). */
+function countWithin(venues: Venues, bucket: Bucket, circle: Circle, choice: Choice) {
+  const { slots, points } = bucket;
+  const filtered = !isPlainChoice(choice);
   let count = 0;
-  for (let index = 0; index < bucket.slots.length; index++) {
+  for (let index = 0; index < slots.length; index++) {
     const dx = points[3 * index]! - circle.x;
     const dy = points[3 * index + 1]! - circle.y;
     const dz = points[3 * index + 2]! - circle.z;
     const squared = dx * dx + dy * dy + dz * dz;
     if (squared > circle.outside) continue;
-    if (squared <= circle.inside || Math.sqrt(squared) <= circle.chord) count += 1;
+    if (squared > circle.inside && Math.sqrt(squared) > circle.chord) continue;
+    if (!filtered || meets(venues, choice, slots[index]!)) count += 1;
   }
+  return count;
+}
+
+/** How many venues of `bucket` meet `choice`. */
+function countMeeting(venues: Venues, bucket: Bucket, choice: Choice) {
+  if (isPlainChoice(choice)) return bucket.slots.length;
+  let count = 0;
+  for (const slot of bucket.slots) if (meets(venues, choice, slot)) count += 1;
   return count;
 }
 
@@ -597,10 +726,11 @@ function cornersInside(grid: ReturnType<typeof coarseGrid>, circle: Circle): Uin
 }
 
 /**
- * The total (the kept venues within the circle, from the large buckets its box touches: those inside by their length,
- * the others venue by venue) and whether, numbering at most `keep`, those venues are in `found`.
+ * The total (the kept venues within the circle that meet `choice`, from the large buckets its box touches: those
+ * inside by their length when nothing was chosen, the others venue by venue) and whether, numbering at most `keep`,
+ * those venues are in `found`.
  */
-function within(venues: Venues, query: HomeQuery, circle: Circle, keep: number) {
+function within(venues: Venues, query: HomeQuery, circle: Circle, keep: number, choice: Choice) {
   const grid = coarseGrid(query);
   const inside = cornersInside(grid, circle);
   const width = grid.columns + 1;
@@ -613,10 +743,10 @@ function within(venues: Venues, query: HomeQuery, circle: Circle, keep: number) 
       if (!bucket) continue;
       const corner = row * width + column;
       if (inside[corner] && inside[corner + 1] && inside[corner + width] && inside[corner + width + 1]) {
-        total += bucket.slots.length;
+        total += countMeeting(venues, bucket, choice);
         continue;
       }
-      total += countWithin(bucket, circle);
+      total += countWithin(venues, bucket, circle, choice);
     }
   }
   found.count = 0;
@@ -624,7 +754,7 @@ function within(venues: Venues, query: HomeQuery, circle: Circle, keep: number) 
   for (let row = 0; row < grid.rows; row++) {
     for (let column = 0; column < grid.columns; column++) {
       const bucket = bucketAt(row, column);
-      if (bucket) collect(bucket, circle, circle.outside);
+      if (bucket) collect(venues, bucket, circle, circle.outside, choice);
     }
   }
   return { total, allFound: true };
@@ -661,11 +791,11 @@ function nthKey(n: number): number {
 }
 
 /**
- * Finds (in `found`) the `wanted` nearest kept venues within the circle (with those whose chord may equal the last
- * one's): the small buckets ring by ring around the caller's, until no venue beyond the rings can be nearer than the
- * `wanted`-th found, or be within the circle.
+ * Finds (in `found`) the `wanted` nearest kept venues within the circle that meet `choice` (with those whose chord may
+ * equal the last one's): the small buckets ring by ring around the caller's, until no venue beyond the rings can be
+ * nearer than the `wanted`-th found, or be within the circle.
  */
-function nearest(venues: Venues, query: HomeQuery, circle: Circle, wanted: number) {
+function nearest(venues: Venues, query: HomeQuery, circle: Circle, wanted: number, choice: Choice) {
   found.count = 0;
   const row0 = Math.floor((query.latitude + 90) / FINE);
   const column0 = Math.floor((query.longitude + 180) / FINE);
@@ -680,7 +810,7 @@ function nearest(venues: Venues, query: HomeQuery, circle: Circle, wanted: numbe
   let bounded = false;
   const visit = (row: number, column: number) => {
     const bucket = venues.fine.get(row * 100_000 + column);
-    if (bucket) collect(bucket, circle, limit);
+    if (bucket) collect(venues, bucket, circle, limit, choice);
   };
   for (let ring = 0; ; ring++) {
     if (ring === 0) visit(row0, column0);
@@ -799,18 +929,20 @@ function orderedByComparator(venues: Venues, offset: number, end: number): Int32
  */
 export const nearbyTuning = { sortAllUpTo: 4096 };
 
-function pageOf(venues: Venues, query: HomeQuery, origin: Origin): NearbyPage {
+function pageOf(venues: Venues, query: HomeQuery, origin: Origin, choice: Choice): NearbyPage {
   const wanted = query.offset + query.limit;
   const circle = circleOf(origin);
+  // Marked first: favourites only matches them.
+  const marked = markFavourites(venues, origin.favourites);
   const counted = within(
     venues,
     query,
     circle,
     nearbyTuning.sortAllUpTo && Math.max(nearbyTuning.sortAllUpTo, 4 * wanted),
+    choice,
   );
-  if (!counted.allFound) nearest(venues, query, circle, wanted);
+  if (!counted.allFound) nearest(venues, query, circle, wanted, choice);
   const page = pageOrder(venues, query.offset, wanted);
-  const marked = markFavourites(venues, origin.favourites);
   const slots = new Int32Array(page.length);
   const ids: (string | undefined)[] = new Array<string | undefined>(page.length);
   const cards: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(page.length);

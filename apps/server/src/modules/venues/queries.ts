@@ -131,7 +131,7 @@ function weekEventWords(pattern: RawBuilder<unknown>): Expression<SqlBool> {
 }
 
 /** The event filters the visitor chose (music styles, free, live), or undefined without any. */
-function eventFilter(query: HomeQuery) {
+export function eventFilter(query: HomeQuery) {
   const styles = query.musicStyle?.length ? query.musicStyle : undefined;
   if (!styles && !query.isFree && !query.isLive) return undefined;
   return { styles, isFree: query.isFree === true, isLive: query.isLive === true };
@@ -1389,15 +1389,35 @@ export interface ListedVenue {
   x: number;
   y: number;
   z: number;
+  /** Its types as bits, `VENUE_TYPES`' order (bit 0 the first). */
+  types: number;
+  timezone: string;
+  /**
+   * Its events of the days kept from `base` on (`KEPT_DAYS`, decision 134), one number each: the day from `base`
+   * times 256 plus the event's code (`1`, `2` when free, `4` when live, the style's code times 8), comma-separated.
+   */
+  events: string | null;
 }
 
-const listedColumns = sql`e.id, e.latitude, e.longitude, e.is_active as "isActive", cube_ll_coord(e.location, 1) as x,
-  cube_ll_coord(e.location, 2) as y, cube_ll_coord(e.location, 3) as z`;
+/** How many days of each venue's events the kept list holds, from the day it reads them from. */
+export const KEPT_DAYS = 32;
 
-/** The venues of `ids` that still exist, open or not, as the kept plain list reads them. */
-export async function listedVenues(db: Db, ids: string[]): Promise<ListedVenue[]> {
+const listedColumns = (base: number) => sql`e.id, e.latitude, e.longitude, e.is_active as "isActive",
+  cube_ll_coord(e.location, 1) as x, cube_ll_coord(e.location, 2) as y, cube_ll_coord(e.location, 3) as z,
+  (select coalesce(bit_or(1 << (array_position(${sql.val([...VENUE_TYPES])}::text[], t) - 1)), 0)::integer
+    from unnest(e.establishment_type) t where t = any(${sql.val([...VENUE_TYPES])}::text[])) as types,
+  e.timezone,
+  (select string_agg(((ev.event_date - date '2000-01-01' - ${base}::integer) * 256 + 1
+      + coalesce(ev.is_free, false)::integer * 2 + coalesce(ev.is_live, false)::integer * 4
+      + coalesce(music_style_code(ev.music_style), 0) * 8)::text, ',')
+    from events ev where ev.establishment_id = e.id
+      and ev.event_date >= date '2000-01-01' + ${base}::integer
+      and ev.event_date < date '2000-01-01' + ${base + KEPT_DAYS}::integer) as events`;
+
+/** The venues of `ids` that still exist, open or not, as the kept list reads them (their events from `base` on). */
+export async function listedVenues(db: Db, ids: string[], base: number): Promise<ListedVenue[]> {
   const result = await sql<ListedVenue>`
-    select ${listedColumns} from establishments e where e.id = any(${sql.val(ids)}::uuid[])
+    select ${listedColumns(base)} from establishments e where e.id = any(${sql.val(ids)}::uuid[])
   `.execute(db);
   return result.rows;
 }
@@ -1406,9 +1426,14 @@ export async function listedVenues(db: Db, ids: string[]): Promise<ListedVenue[]
  * The open venues in the order of their ids, `limit` of them after `after` (from the first when null): read a batch
  * at a time, the process never holds more than a batch's rows beside what it keeps.
  */
-export async function openVenuesAfter(db: Db, after: string | null, limit: number): Promise<ListedVenue[]> {
+export async function openVenuesAfter(
+  db: Db,
+  after: string | null,
+  limit: number,
+  base: number,
+): Promise<ListedVenue[]> {
   const result = await sql<ListedVenue>`
-    select ${listedColumns} from establishments e
+    select ${listedColumns(base)} from establishments e
     where e.is_active ${after === null ? sql`` : sql`and e.id > ${after}::uuid`}
     order by e.id
     limit ${limit}
@@ -1416,12 +1441,16 @@ export async function openVenuesAfter(db: Db, after: string | null, limit: numbe
   return result.rows;
 }
 
-/** How many venues are open. */
-export async function countOpenVenues(db: Db): Promise<number> {
-  const result = await sql<{
-    count: number;
-  }>`select count(*)::integer as count from establishments where is_active`.execute(db);
-  return result.rows[0]?.count ?? 0;
+/**
+ * How many venues are open, and the server's UTC yesterday (days since 2000-01-01): every time zone's today is that
+ * day or later (UTC−12 at the latest), so the kept list reads events from it.
+ */
+export async function countOpenVenues(db: Db): Promise<{ count: number; base: number }> {
+  const result = await sql<{ count: number; base: number }>`
+    select (select count(*)::integer from establishments where is_active) as count,
+      (now() at time zone 'UTC')::date - 1 - date '2000-01-01' as base
+  `.execute(db);
+  return result.rows[0] ?? { count: 0, base: 0 };
 }
 
 type OriginRow = { x: number; y: number; z: number; chord: number; favourites: string | null };
