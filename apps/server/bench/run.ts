@@ -247,6 +247,9 @@ export async function runDatabase(
       await measure('Memory default (the plain page from the kept venues)', sqlRun(plain, true), [
         'decision 130: worked out in the process; the database reads the log of changed venues and the favourites',
       ]);
+      await measure('Memory filters (type/music/free/live, from the kept venues)', sqlRun(filtered, true), [
+        'decision 134: the same inputs as the SQL filters series, matched by the process',
+      ]);
     }
     await measure('SQL search (3–6 letters)', sqlRun(searches));
     // Each home variant on its own (issue 13): every filter alone, the rarest combination, favourites only.

@@ -321,7 +321,7 @@ describe('the filtered home list kept by the process', () => {
     await t.db.deleteFrom('events').where('establishment_id', '=', first!.id).execute();
     await t.db
       .insertInto('events')
-      .values(eventRow(first!.id, first!.timezone, 3, 1))
+      .values(eventRow(first!.id, first!.timezone, 3))
       .execute();
     await t.db
       .updateTable('events')
