@@ -16,9 +16,9 @@ import { ZoneDays } from './zone-days.ts';
  * closed, moved, added or deleted (migration 2026-11-30T0800) and those whose week facts or time zone changed
  * (2026-11-30T0900): read before each page, the venues it names read again.
  *
- * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~190
- * bytes each besides the cards), loaded on the first plain page, beside it: until loaded, and for every other list,
- * the statement.
+ * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~250
+ * bytes each besides the cards), loaded on the first page without a search, beside it: until loaded, and for every
+ * other list (a search, an owner's, an admin's), the statement.
  */
 
 /** Earth's radius as earthdistance's `earth()` has it, in metres. */
