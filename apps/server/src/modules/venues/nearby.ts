@@ -390,10 +390,11 @@ function inSpaceOrder(venues: Venues): Venues {
   const newSlot = new Int32Array(count);
   for (let rank = 0; rank < count; rank++) newSlot[sorted[rank]!] = rank;
   const ordered = emptyVenues(venues.latitude.length, venues.base);
-  for (let slot = 0; slot < count; slot++) {
-    const to = newSlot[slot]!;
+  for (let to = 0; to < count; to++) {
+    const slot = sorted[to]!;
     const id = venues.ids[slot]!;
-    ordered.ids[to] = id;
+    // In order: an array written at scattered places holds its elements in a dictionary.
+    ordered.ids.push(id);
     ordered.slotOf.set(id, to);
     ordered.latitude[to] = venues.latitude[slot]!;
     ordered.longitude[to] = venues.longitude[slot]!;
