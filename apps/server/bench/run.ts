@@ -169,8 +169,9 @@ export async function runDatabase(
         if (answer.status !== 200) throw new Error(`POST /user/home answered ${answer.status}`);
         return Number.NaN;
       };
-      // A page from the cells' matches takes its cards from those the serving process keeps (decisions 114, 121):
-      // one untimed pass of the series' inputs first has the server as one that has served a while, so that the
+      // A visitor's filtered page is worked out by the process from its kept venues (decision 134) and, past their
+      // bound, from the cells' matches: either way its cards come from those the process keeps (decisions 114, 121).
+      // One untimed pass of the series' inputs first has the server as one that has served a while, so that the
       // series measures the endpoint, not a new process reading the cards it lacks (~4 ms more at p95, 100,000
       // venues, session 30). The SQL series, later, find the same cards kept.
       for (let index = -options.warmup; index < options.queries; index++) await postFiltered(index);
