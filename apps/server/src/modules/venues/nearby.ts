@@ -396,15 +396,13 @@ function inSpaceOrder(venues: Venues): Venues {
     // In order: an array written at scattered places holds its elements in a dictionary.
     ordered.ids.push(id);
     ordered.slotOf.set(id, to);
-    ordered.latitude[to] = venues.latitude[slot]!;
-    ordered.longitude[to] = venues.longitude[slot]!;
-    ordered.types[to] = venues.types[slot]!;
-    ordered.zone[to] = venues.zone[slot]!;
-    ordered.eventDays[to] = venues.eventDays[slot]!;
-    ordered.freeDays[to] = venues.freeDays[slot]!;
-    ordered.liveDays[to] = venues.liveDays[slot]!;
-    const kept = queries.KEPT_DAYS;
-    ordered.styles.set(venues.styles.subarray(kept * slot, kept * (slot + 1)), kept * to);
+  }
+  for (const [field, width] of SLOT_FIELDS) {
+    const [from, into] = [venues[field], ordered[field]];
+    for (let to = 0; to < count; to++) {
+      const slot = sorted[to]!;
+      for (let at = 0; at < width; at++) into[width * to + at] = from[width * slot + at]!;
+    }
   }
   for (const buckets of [venues.fine, venues.coarse]) {
     for (const bucket of buckets.values()) {
@@ -413,6 +411,22 @@ function inSpaceOrder(venues: Venues): Venues {
   }
   return { ...ordered, zones: venues.zones, fine: venues.fine, coarse: venues.coarse };
 }
+
+/**
+ * The slots' typed arrays, each with `width` elements a slot (beside the favourites' marks, which are all 0 between
+ * pages): grown and put in order field by field.
+ */
+const SLOT_FIELDS = [
+  ['latitude', 1],
+  ['longitude', 1],
+  ['types', 1],
+  ['zone', 1],
+  ['eventDays', 1],
+  ['freeDays', 1],
+  ['liveDays', 1],
+  ['styles', queries.KEPT_DAYS],
+] as const;
+type SlotField = (typeof SLOT_FIELDS)[number][0];
 
 function emptyVenues(capacity: number, base: number): Venues {
   return {
@@ -466,18 +480,13 @@ function removeFrom(buckets: Map<number, Bucket>, key: number, slot: number) {
 
 /** Grows the slots' arrays (and the favourites' marks) to hold `capacity` slots. */
 function grow(venues: Venues, capacity: number) {
-  const grown = <T extends Float64Array | Int32Array | Uint8Array | Uint16Array>(array: T, bigger: T) => {
+  const arrays = venues as Pick<Venues, SlotField>;
+  for (const [field, width] of SLOT_FIELDS) {
+    const array = arrays[field];
+    const bigger = new (array.constructor as new (length: number) => typeof array)(capacity * width);
     bigger.set(array);
-    return bigger;
-  };
-  venues.latitude = grown(venues.latitude, new Float64Array(capacity));
-  venues.longitude = grown(venues.longitude, new Float64Array(capacity));
-  venues.types = grown(venues.types, new Uint8Array(capacity));
-  venues.zone = grown(venues.zone, new Uint16Array(capacity));
-  venues.eventDays = grown(venues.eventDays, new Int32Array(capacity));
-  venues.freeDays = grown(venues.freeDays, new Int32Array(capacity));
-  venues.liveDays = grown(venues.liveDays, new Int32Array(capacity));
-  venues.styles = grown(venues.styles, new Uint8Array(capacity * queries.KEPT_DAYS));
+    (arrays as Record<SlotField, typeof array>)[field] = bigger;
+  }
   venues.favourite = new Uint8Array(capacity);
 }
 
