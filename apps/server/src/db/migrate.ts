@@ -39,6 +39,7 @@ import * as eventUpdateOnce from './migrations/2026-11-30T0600_event_update_once
 import * as cellUpkeepReadsPartOffsets from './migrations/2026-11-30T0700_cell_upkeep_reads_part_offsets.ts';
 import * as listingChangesLogged from './migrations/2026-11-30T0800_listing_changes_logged.ts';
 import * as weekFactsLogged from './migrations/2026-11-30T0900_week_facts_logged.ts';
+import * as eventWordsLogged from './migrations/2026-11-30T1500_event_words_logged.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0700_cell_upkeep_reads_part_offsets': cellUpkeepReadsPartOffsets,
   '2026-11-30T0800_listing_changes_logged': listingChangesLogged,
   '2026-11-30T0900_week_facts_logged': weekFactsLogged,
+  '2026-11-30T1500_event_words_logged': eventWordsLogged,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
