@@ -194,11 +194,11 @@ describe('the plain home list kept by the process', () => {
 });
 
 /**
- * Decision 134: a visitor's type, event and favourites filters worked out by the process from the types, time zones
- * and coming events it keeps give the statement's answer byte for byte, through other writers' event writes, and
- * the venues are read again when the days kept no longer hold a time zone's week.
+ * Decisions 134, 135: a visitor's type, event and favourites filters and search worked out by the process from the
+ * types, time zones, texts and coming events it keeps give the statement's answer byte for byte, through other
+ * writers' venue and event writes, and the venues are read again when the days kept no longer hold a time zone's week.
  */
-describe('the filtered home list kept by the process', () => {
+describe('the filtered and searched home list kept by the process', () => {
   let t: TestApp;
   let scope: HomeScope;
   let ownerId: string;
@@ -220,7 +220,26 @@ describe('the filtered home list kept by the process', () => {
     { isFavourite: true, isFree: true },
     { establishmentType: ['bar'], musicStyle: ['Jazz'], isLive: true },
     { isFree: false, establishmentType: ['lounge'] },
+    // Searches (decision 135): names, addresses, type and style words, events' names in the week, folded, wildcards.
+    { search: 'samba' },
+    { search: 'SAMBA' },
+    { search: 'praça' },
+    { search: 'forro' },
+    { search: 'roda de' },
+    { search: '100%' },
+    { search: 'o_p' },
+    { search: '%' },
+    { search: '\\' },
+    { search: 'balada' },
+    { search: 'teste 1' },
+    { search: 'ímpar' },
+    { search: 'zzz' },
+    { search: 'samba', isLive: true },
+    { search: 'jazz', establishmentType: ['bar'] },
+    { search: 'noite', isFavourite: true },
   ];
+  const EVENT_NAMES = ['Noite Teste', 'Roda de Samba', 'Jazz na Praça', 'Forró 100%', 'Sábado_Punk', 'Quinta Ímpar'];
+  const VENUE_NAMES = ['Boteco 50% Off', 'Casa_Samba', 'Ímpar Açaí', 'Jazz \\ Blues'];
   let seed = 11;
   const random = () => {
     seed = (seed * 16807) % 2147483647;
@@ -236,7 +255,7 @@ describe('the filtered home list kept by the process', () => {
     const start = new Date(`${date}T22:00:00-03:00`);
     return {
       establishment_id: venue,
-      event_name: 'Noite Teste',
+      event_name: EVENT_NAMES[Math.floor(random() * EVENT_NAMES.length)]!,
       event_date: date,
       start_time: start,
       end_time: new Date(start.getTime() + 6 * 60 * 60 * 1000),
@@ -251,7 +270,9 @@ describe('the filtered home list kept by the process', () => {
     onOneLocalDay(ZONES, async () => {
       const label = JSON.stringify(query);
       const fromStatement = await homePage(t.db, query, scope, false);
-      expect(await nearbyPage(t.db, query, scope), label).toBeDefined();
+      // A search of more than a word or part of one (spaces, signs) is left to the statement.
+      const byStatement = query.search !== undefined && !/^[0-9a-z\u0080-\uffff]+$/i.test(query.search);
+      expect((await nearbyPage(t.db, query, scope)) === undefined, label).toBe(byStatement);
       const fromMemory = await homePage(t.db, query, scope);
       expect({ cards: cardsJson(fromMemory.cards), total: fromMemory.total }, label).toEqual({
         cards: cardsJson(fromStatement.cards),
@@ -284,6 +305,7 @@ describe('the filtered home list kept by the process', () => {
         ...near(index < 100 ? 0.05 : 0.6),
         establishment_type: TYPES[index % TYPES.length]!,
         timezone: ZONES[index % ZONES.length]!,
+        ...(index % 7 === 3 ? { name: VENUE_NAMES[index % VENUE_NAMES.length]! } : {}),
       }),
     );
     venues = await t.db.insertInto('establishments').values(rows).returning(['id', 'timezone']).execute();
@@ -316,8 +338,8 @@ describe('the filtered home list kept by the process', () => {
     }
   });
 
-  it('stays true through other writers: events added, changed, moved and deleted, types and time zones changed', async () => {
-    const [first, second, third, fourth] = venues;
+  it('stays true through other writers: events added, changed, moved, renamed and deleted, venues renamed, types and time zones changed', async () => {
+    const [first, second, third, fourth, fifth] = venues;
     await t.db.deleteFrom('events').where('establishment_id', '=', first!.id).execute();
     await t.db
       .insertInto('events')
@@ -342,6 +364,12 @@ describe('the filtered home list kept by the process', () => {
       .updateTable('establishments')
       .set({ timezone: 'Pacific/Kiritimati' })
       .where('id', 'in', [first!.id, second!.id])
+      .execute();
+    await t.db.updateTable('establishments').set({ name: 'Roda do Jazz' }).where('id', '=', fifth!.id).execute();
+    await t.db
+      .updateTable('events')
+      .set({ event_name: 'Balada Ímpar' })
+      .where('establishment_id', 'in', [third!.id, fourth!.id])
       .execute();
     await expectEveryFilter(1);
   });

@@ -4,21 +4,23 @@ import { beginPage, cardsGeneration, keptCardsOf, onCardChanges, type HomeCards,
 import { CardBytes } from './card-bytes.ts';
 import { gridBox } from './cells.ts';
 import * as queries from './queries.ts';
+import { DAY_SEPARATOR } from './queries.ts';
+import { isWordPart, KeptWords } from './kept-words.ts';
 import { ZoneDays } from './zone-days.ts';
 
 /**
- * A visitor's home list without a search worked out in the serving process (decisions 130, 134): the open venues'
- * points, types, time zones and coming events kept in memory, the nearest found ring by ring of small buckets, the
+ * A visitor's home list worked out in the serving process (decisions 130, 134, 135): the open venues' points, types,
+ * time zones, search texts and coming events kept in memory, the nearest found ring by ring of small buckets, the
  * total counted from large ones. The answer is the page statement's, byte for byte: the same points (the axes
  * `location` holds), the same chord, order (chord, then id) and rounded distance, the same favourites (read with the
- * caller's point), the same matches of the type, event and favourites filters, the cards from those the process keeps
+ * caller's point), the same matches of the type, event and favourites filters and of the search, the cards from those the process keeps
  * (decision 114). It stays true across processes by the log of changed cards, which also names the venues opened,
  * closed, moved, added or deleted (migration 2026-11-30T0800) and those whose week facts or time zone changed
  * (2026-11-30T0900): read before each page, the venues it names read again.
  *
- * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~250
- * bytes each besides the cards), loaded on the first page without a search, beside it: until loaded, and for every
- * other list (a search, an owner's, an admin's), the statement.
+ * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~450
+ * bytes each besides the cards), loaded on a visitor's first page, beside it: until loaded, and for every other list
+ * (an owner's, an admin's), the statement.
  */
 
 /** Earth's radius as earthdistance's `earth()` has it, in metres. */
@@ -81,6 +83,10 @@ interface Venues {
   liveDays: Int32Array;
   styles: Uint8Array;
   base: number;
+  /** The words of the slots' texts and of their events' (by day), as a search reads them (decision 135). */
+  words: KeptWords;
+  /** Marks the slots that hold a page's search while the page is worked out; all 0 between pages. */
+  searched: Uint8Array;
   /**
    * Each slot's card as the process keeps it (decision 114), held here as its UTF-8 bytes once a page has sent it
    * (decision 133), until the log names the venue (read again, its slot is emptied) or every venue is read again:
@@ -162,23 +168,25 @@ export function keepDaysAsIfReadEarlier(db: Db, days: number): void {
     }
     venues.styles.copyWithin(kept * slot + shift, kept * slot, kept * (slot + 1) - shift);
   }
+  venues.words.shiftDays(shift);
 }
 
-/** A visitor's list without a search (filtered or not), in a circle the grid covers. */
+/** A visitor's list (filtered, searched or not), in a circle the grid covers. */
 const isKept = (query: HomeQuery, scope: queries.HomeScope) =>
   scope.withinRadius &&
   !scope.includeInactive &&
   !scope.ownerId &&
-  !query.search &&
   gridBox(query.latitude, query.longitude, query.radiusKm) !== undefined;
 
 /**
  * What a page's venues must be beside within the circle: of one of `types` (bits; 0: any), the caller's favourites
  * (`favourites`), with an event in their coming 7 days (from `firstDays[zone]` days after the kept `base`) that is
- * free (`free`), live (`live`), of one of `styles` (by code; undefined: any), when `events`.
+ * free (`free`), live (`live`), of one of `styles` (by code; undefined: any), when `events`; holding `search` in its
+ * text or in one of those days' events' texts (undefined: no search).
  */
 interface Choice {
   types: number;
+  search: string | undefined;
   favourites: boolean;
   events: boolean;
   free: boolean;
@@ -187,7 +195,8 @@ interface Choice {
   firstDays: Int32Array;
 }
 
-const isPlainChoice = (choice: Choice) => !choice.types && !choice.favourites && !choice.events;
+const isPlainChoice = (choice: Choice) =>
+  !choice.types && !choice.favourites && !choice.events && choice.search === undefined;
 
 /** Marks the chosen styles' codes (1-based places in the catalogue). */
 function styleCodes(styles: readonly string[]): Uint8Array {
@@ -197,15 +206,40 @@ function styleCodes(styles: readonly string[]): Uint8Array {
 }
 
 /**
- * The visitor's filters as the kept venues are matched: `stale` when their week lies outside the days kept (the
- * venues are then read again, a page's statement answering meanwhile), `unknown` when a time zone's today cannot be
- * told here (the statement answers).
+ * The text a search's folded LIKE pattern (`%…%`, its wildcards escaped) matches anywhere, or undefined when folding
+ * left a wildcard in it (the statement then answers: such a pattern means more than a text).
  */
-function choiceOf(venues: Venues, query: HomeQuery): Choice | 'stale' | 'unknown' {
+function searchTerm(pattern: string): string | undefined {
+  const last = pattern.length - 1;
+  if (last < 1 || pattern[0] !== '%' || pattern[last] !== '%') return undefined;
+  let term = '';
+  for (let index = 1; index < last; index++) {
+    let character = pattern[index]!;
+    if (character === '%' || character === '_') return undefined;
+    if (character === '\\') {
+      index += 1;
+      if (index >= last) return undefined;
+      character = pattern[index]!;
+    }
+    term += character;
+  }
+  return term;
+}
+
+/**
+ * The visitor's filters and search (`pattern`, as the statement folds it) as the kept venues are matched: `stale`
+ * when their week lies outside the days kept (the venues are then read again, a page's statement answering
+ * meanwhile), `unknown` when a time zone's today cannot be told here, or the search's pattern is not a plain text or
+ * holds no word character (the statement answers).
+ */
+function choiceOf(venues: Venues, query: HomeQuery, pattern: string | undefined): Choice | 'stale' | 'unknown' {
   const types = (query.establishmentType ?? []).reduce((bits, type) => bits | (1 << VENUE_TYPES.indexOf(type)), 0);
   const filter = queries.eventFilter(query);
+  const search = query.search ? searchTerm(pattern ?? '') : undefined;
+  if (query.search && (search === undefined || !isWordPart(search))) return 'unknown';
   const choice: Choice = {
     types,
+    search,
     favourites: query.isFavourite === true,
     events: false,
     free: false,
@@ -213,10 +247,11 @@ function choiceOf(venues: Venues, query: HomeQuery): Choice | 'stale' | 'unknown
     styles: undefined,
     firstDays: NO_DAYS,
   };
-  if (!filter) return choice;
+  if (!filter && search === undefined) return choice;
   const firstDays = new Int32Array(venues.zones.count);
   if (!venues.zones.todays(Date.now(), venues.base, firstDays)) return 'unknown';
   for (const first of firstDays) if (first < 0 || first + 7 > queries.KEPT_DAYS) return 'stale';
+  if (!filter) return { ...choice, firstDays };
   const styles = filter.styles && styleCodes(filter.styles);
   return { ...choice, events: true, free: filter.isFree, live: filter.isLive, styles, firstDays };
 }
@@ -229,14 +264,14 @@ let meeting = new Uint8Array(1024);
 /**
  * Marks in `meeting` the venues of `slots` that meet `choice` (a plain list's choice: all of them), and counts them:
  * of a chosen type, a favourite, with a day of their week with an event, free and live when chosen (one event a day,
- * so their masks AND-ed speak of one event), of a chosen style. A bucket at a time, in one loop: a call for each
- * venue cost more than its test.
+ * so their masks AND-ed speak of one event), of a chosen style, holding the search in their text or their week's
+ * events'. A bucket at a time, in one loop: a call for each venue cost more than its test.
  */
 function markMeeting(venues: Venues, slots: number[], choice: Choice): number {
   if (meeting.length < slots.length) meeting = new Uint8Array(slots.length * 2);
   const marks = meeting;
-  const { types, favourites, events, free, live, styles, firstDays } = choice;
-  const { favourite, zone, eventDays, freeDays, liveDays } = venues;
+  const { types, favourites, events, free, live, styles, firstDays, search } = choice;
+  const { favourite, zone, eventDays, freeDays, liveDays, searched } = venues;
   const [typesOf, stylesOf, kept] = [venues.types, venues.styles, queries.KEPT_DAYS];
   let count = 0;
   for (let index = 0; index < slots.length; index++) {
@@ -252,6 +287,7 @@ function markMeeting(venues: Venues, slots: number[], choice: Choice): number {
         meets = (days & 1) !== 0 && styles[stylesOf[day]!] !== 0;
       }
     }
+    if (meets && search !== undefined) meets = searched[slot] !== 0;
     marks[index] = meets ? 1 : 0;
     if (meets) count += 1;
   }
@@ -304,7 +340,7 @@ async function keptPage(
   await applyChanges(db, state);
   const venues = state.venues;
   if (!venues) return undefined;
-  const choice = choiceOf(venues, query);
+  const choice = choiceOf(venues, query, origin.pattern);
   if (choice === 'unknown') return undefined;
   if (choice === 'stale') {
     state.reload = true;
@@ -409,7 +445,8 @@ function inSpaceOrder(venues: Venues): Venues {
       for (let index = 0; index < bucket.slots.length; index++) bucket.slots[index] = newSlot[bucket.slots[index]!]!;
     }
   }
-  return { ...ordered, zones: venues.zones, fine: venues.fine, coarse: venues.coarse };
+  venues.words.layOut(newSlot);
+  return { ...ordered, zones: venues.zones, fine: venues.fine, coarse: venues.coarse, words: venues.words };
 }
 
 /**
@@ -439,6 +476,8 @@ function emptyVenues(capacity: number, base: number): Venues {
     liveDays: new Int32Array(capacity),
     styles: new Uint8Array(capacity * queries.KEPT_DAYS),
     base,
+    words: new KeptWords(queries.KEPT_DAYS),
+    searched: new Uint8Array(capacity),
     // Filled (not left with holes): a sparse array's elements are a dictionary, each read a slow look-up.
     cards: new Array<Uint8Array | undefined>(capacity).fill(undefined),
     cardBytes: new CardBytes(),
@@ -488,16 +527,19 @@ function grow(venues: Venues, capacity: number) {
     (arrays as Record<SlotField, typeof array>)[field] = bigger;
   }
   venues.favourite = new Uint8Array(capacity);
+  venues.searched = new Uint8Array(capacity);
 }
 
-/** Writes a slot's kept days from its row's events (`ListedVenue.events`). */
-function writeDays(venues: Venues, slot: number, events: string | null) {
+/** Writes a slot's kept days from its row's events and their texts (`ListedVenue.events`, `eventTexts`). */
+function writeDays(venues: Venues, slot: number, row: queries.ListedVenue) {
   let [eventDays, freeDays, liveDays] = [0, 0, 0];
-  if (events) {
-    for (const event of events.split(',')) {
+  const texts = row.eventTexts?.split(DAY_SEPARATOR) ?? [];
+  if (row.events) {
+    for (const [index, event] of row.events.split(',').entries()) {
       const value = Number(event);
       const day = Math.floor(value / 256);
       const code = value % 256;
+      venues.words.addDay(slot, day, texts[index] ?? '');
       eventDays |= 1 << day;
       if (code & 2) freeDays |= 1 << day;
       if (code & 4) liveDays |= 1 << day;
@@ -522,7 +564,8 @@ function place(venues: Venues, row: queries.ListedVenue) {
   venues.longitude[slot] = row.longitude;
   venues.types[slot] = row.types;
   venues.zone[slot] = venues.zones.number(row.timezone);
-  writeDays(venues, slot, row.events);
+  if (row.searchText) venues.words.addText(slot, row.searchText);
+  writeDays(venues, slot, row);
   venues.slotOf.set(row.id, slot);
   addTo(venues.fine, bucketKey(row.latitude, row.longitude, FINE), slot, row);
   addTo(venues.coarse, bucketKey(row.latitude, row.longitude, COARSE), slot, row);
@@ -544,7 +587,8 @@ function remove(venues: Venues, id: string) {
   venues.slotOf.delete(id);
   venues.ids[slot] = undefined;
   dropCard(venues, slot);
-  venues.free.push(slot);
+  // Given to another venue once its words are forgotten (`KeptWords.forget`).
+  for (const freed of venues.words.forget(slot)) venues.free.push(freed);
 }
 
 interface Origin {
@@ -1033,8 +1077,9 @@ export const nearbyTuning = { sortAllUpTo: 4096 };
 function pageOf(venues: Venues, query: HomeQuery, origin: Origin, choice: Choice): NearbyPage {
   const wanted = query.offset + query.limit;
   const circle = circleOf(origin);
-  // Marked first: favourites only matches them.
+  // Marked first: favourites only and a search match them.
   const marked = markFavourites(venues, origin.favourites);
+  const searched = markSearched(venues, choice);
   const counted = within(
     venues,
     query,
@@ -1060,7 +1105,60 @@ function pageOf(venues: Venues, query: HomeQuery, origin: Origin, choice: Choice
     favourite[place] = venues.favourite[slot]!;
   }
   for (let index = 0; index < marked; index++) venues.favourite[markedSlots[index]!] = 0;
+  for (let index = 0; index < searched; index++) venues.searched[searchedSlots[index]!] = 0;
   return { venues, slots, ids, cards, hundredths, favourite, total: counted.total };
+}
+
+/** The slots `markSearched` marked, to be unmarked after the page, and the words it looked at (grown as needed). */
+let searchedSlots = new Int32Array(1024);
+const holdingWords: number[] = [];
+const NO_ENTRIES: readonly number[] = [];
+
+/**
+ * Marks the kept venues that hold the choice's search (none without one; one word or part of one), in their text or
+ * in the text of an event of their week, from the words that hold it (`KeptWords`): how many, their slots in
+ * `searchedSlots` (a slot forgotten since may be among them: no bucket holds it).
+ */
+function markSearched(venues: Venues, choice: Choice): number {
+  const { search, firstDays } = choice;
+  if (search === undefined) return 0;
+  const { searched, zone, words } = venues;
+  const kept = words.daysKept;
+  const count = words.holding(search, holdingWords);
+  let marked = 0;
+  const mark = (slot: number) => {
+    if (marked === searchedSlots.length) {
+      const bigger = new Int32Array(marked * 2);
+      bigger.set(searchedSlots);
+      searchedSlots = bigger;
+    }
+    searched[slot] = 1;
+    searchedSlots[marked++] = slot;
+  };
+  for (let index = 0; index < count; index++) {
+    const id = holdingWords[index]!;
+    const texts = words.texts;
+    if (id + 1 < texts.starts.length) {
+      for (let at = texts.starts[id]!; at < texts.starts[id + 1]!; at++) {
+        const slot = texts.entries[at]!;
+        if (searched[slot] === 0) mark(slot);
+      }
+    }
+    for (const slot of texts.added[id] ?? NO_ENTRIES) if (searched[slot] === 0) mark(slot);
+    const days = words.days;
+    const markDay = (entry: number) => {
+      const slot = Math.floor(entry / kept);
+      if (searched[slot] !== 0) return;
+      const first = firstDays[zone[slot]!]!;
+      const day = entry - slot * kept;
+      if (day >= first && day < first + 7) mark(slot);
+    };
+    if (id + 1 < days.starts.length) {
+      for (let at = days.starts[id]!; at < days.starts[id + 1]!; at++) markDay(days.entries[at]!);
+    }
+    for (const entry of days.added[id] ?? NO_ENTRIES) markDay(entry);
+  }
+  return marked;
 }
 
 /** The slots `markFavourites` marked, to be unmarked after the page (grown as needed). */

@@ -101,16 +101,19 @@ const favouriteConditions = (query: HomeQuery, scope: HomeScope) => [
  * week's events (`weekEventWords`).
  */
 function searchCondition(search: string): Expression<SqlBool> {
-  const pattern = sql`(select immutable_unaccent(lower(${likePattern(search)})))`;
+  const pattern = searchPattern(search);
   return sql<SqlBool>`(e.search_text || ' ' || e.event_words) like ${pattern}
     and (e.search_text like ${pattern} or ${weekEventWords(pattern)})`;
 }
+
+/** A search's LIKE pattern, folded as the texts it is matched against are. */
+const searchPattern = (search: string) => sql`(select immutable_unaccent(lower(${likePattern(search)})))`;
 
 /**
  * Joins a venue's days of event words: a control character, which no text reaching the database holds (decision
  * 046 refuses them in every input), so no search matches across two days.
  */
-const DAY_SEPARATOR = '\u001f';
+export const DAY_SEPARATOR = '\u001f';
 
 /**
  * One of the venue's events in its coming 7 days has `pattern` in its words. Read from the venue's kept words by day
@@ -1379,7 +1382,8 @@ export async function rollSearchWeek(db: Db, timezone: string): Promise<boolean>
 
 /**
  * An open venue's place as the plain list the process keeps reads it (decision 130): its point's axes as `location`
- * holds them (the bits every distance is worked out from), and whether it is open.
+ * holds them (the bits every distance is worked out from), and whether it is open; what a visitor's filters and
+ * search match (decisions 134, 135).
  */
 export interface ListedVenue {
   id: string;
@@ -1392,32 +1396,44 @@ export interface ListedVenue {
   /** Its types as bits, `VENUE_TYPES`' order (bit 0 the first). */
   types: number;
   timezone: string;
+  /** Its name, address and type words as a search reads them (folded). */
+  searchText: string | null;
   /**
-   * Its events of the days kept from `base` on (`KEPT_DAYS`, decision 134), one number each: the day from `base`
-   * times 256 plus the event's code (`1`, `2` when free, `4` when live, the style's code times 8), comma-separated.
+   * Its events of the days kept from `base` on (`KEPT_DAYS`, decision 134), one number each in the order of their
+   * days: the day from `base` times 256 plus the event's code (`1`, `2` when free, `4` when live, the style's code
+   * times 8), comma-separated.
    */
   events: string | null;
+  /** The same events' texts as a search reads them, in the same order, joined by `DAY_SEPARATOR`. */
+  eventTexts: string | null;
 }
 
 /** How many days of each venue's events the kept list holds, from the day it reads them from. */
 export const KEPT_DAYS = 32;
 
-const listedColumns = (base: number) => sql`e.id, e.latitude, e.longitude, e.is_active as "isActive",
+/** The kept list's columns of `e`, its events' (`w`) read beside it by `listedFrom`. */
+const LISTED_COLUMNS = sql`e.id, e.latitude, e.longitude, e.is_active as "isActive",
   cube_ll_coord(e.location, 1) as x, cube_ll_coord(e.location, 2) as y, cube_ll_coord(e.location, 3) as z,
   (select coalesce(bit_or(1 << (array_position(${sql.val([...VENUE_TYPES])}::text[], t) - 1)), 0)::integer
     from unnest(e.establishment_type) t where t = any(${sql.val([...VENUE_TYPES])}::text[])) as types,
-  e.timezone,
-  (select string_agg(((ev.event_date - date '2000-01-01' - ${base}::integer) * 256 + 1
-      + coalesce(ev.is_free, false)::integer * 2 + coalesce(ev.is_live, false)::integer * 4
-      + coalesce(music_style_code(ev.music_style), 0) * 8)::text, ',')
+  e.timezone, e.search_text as "searchText", w.events, w.texts as "eventTexts"`;
+
+/** The venues `e` with their kept days' events (`w`) from `base` on, read once for both of the events' columns. */
+const listedFrom = (base: number) => sql`establishments e
+  left join lateral (
+    select string_agg(((ev.event_date - date '2000-01-01' - ${base}::integer) * 256 + 1
+        + coalesce(ev.is_free, false)::integer * 2 + coalesce(ev.is_live, false)::integer * 4
+        + coalesce(music_style_code(ev.music_style), 0) * 8)::text, ',' order by ev.event_date) as events,
+      string_agg(coalesce(ev.search_text, ''), ${DAY_SEPARATOR} order by ev.event_date) as texts
     from events ev where ev.establishment_id = e.id
       and ev.event_date >= date '2000-01-01' + ${base}::integer
-      and ev.event_date < date '2000-01-01' + ${base + KEPT_DAYS}::integer) as events`;
+      and ev.event_date < date '2000-01-01' + ${base + KEPT_DAYS}::integer
+  ) w on true`;
 
 /** The venues of `ids` that still exist, open or not, as the kept list reads them (their events from `base` on). */
 export async function listedVenues(db: Db, ids: string[], base: number): Promise<ListedVenue[]> {
   const result = await sql<ListedVenue>`
-    select ${listedColumns(base)} from establishments e where e.id = any(${sql.val(ids)}::uuid[])
+    select ${LISTED_COLUMNS} from ${listedFrom(base)} where e.id = any(${sql.val(ids)}::uuid[])
   `.execute(db);
   return result.rows;
 }
@@ -1433,7 +1449,7 @@ export async function openVenuesAfter(
   base: number,
 ): Promise<ListedVenue[]> {
   const result = await sql<ListedVenue>`
-    select ${listedColumns(base)} from establishments e
+    select ${LISTED_COLUMNS} from ${listedFrom(base)}
     where e.is_active ${after === null ? sql`` : sql`and e.id > ${after}::uuid`}
     order by e.id
     limit ${limit}
@@ -1453,26 +1469,27 @@ export async function countOpenVenues(db: Db): Promise<{ count: number; base: nu
   return result.rows[0] ?? { count: 0, base: 0 };
 }
 
-type OriginRow = { x: number; y: number; z: number; chord: number; favourites: string | null };
+type OriginRow = { x: number; y: number; z: number; chord: number; favourites: string | null; pattern?: string };
 
 /**
  * What a plain page worked out by the process takes from the database (decision 130): the caller's point and the
  * circle's chord, worked out as the page's statement does (to the same bits), and the visitor's favourites among the
  * open venues in the circle (measured as the page's venues are: each is marked as the statement marks it). They come
  * as one text, split here: as an array, parsing a visitor's ~1,000 ids a character at a time was a third of what the
- * process allocated for a page.
+ * process allocated for a page. With a search, its LIKE pattern as the statement folds it (decision 135).
  */
 export async function nearbyOrigin(
   db: Db,
   query: HomeQuery,
   scope: HomeScope,
-): Promise<{ x: number; y: number; z: number; chord: number; favourites: string[] }> {
+): Promise<{ x: number; y: number; z: number; chord: number; favourites: string[]; pattern?: string }> {
   const [x, y, z] = originAxes(query);
   const result = await sql<OriginRow>`${sql.raw(PREPARED)}
     select ${x} as x, ${y} as y, ${z} as z, ${radiusChord(query)} as chord,
       (select string_agg(f.establishment_id::text, ',') from favourites f
         where f.user_id = ${scope.userId} and f.is_active and f.location <-> ${originOf(query)} <= ${radiusChord(query)}
       ) as favourites
+      ${query.search ? sql`, ${searchPattern(query.search)} as pattern` : sql``}
   `.execute(db);
   const { favourites, ...origin } = result.rows[0]!;
   return { ...origin, favourites: favourites ? favourites.split(',') : [] };

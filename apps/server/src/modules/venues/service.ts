@@ -38,8 +38,7 @@ function homeScope(caller: AuthUser): queries.HomeScope {
  * process keeps (decision 114).
  */
 export async function homePage(db: Db, query: HomeQuery, scope: queries.HomeScope, fromMemory = true) {
-  // A visitor's list without a search, from the open venues the process keeps once it has read them (decisions 130,
-  // 134).
+  // A visitor's list, from the open venues the process keeps once it has read them (decisions 130, 134, 135).
   const kept = fromMemory ? nearbyPage(db, query, scope) : undefined;
   const near = kept && (await kept);
   if (near) return { cards: await nearbyCards(db, near), total: near.total };
