@@ -164,11 +164,12 @@ export async function runDatabase(
         'after one untimed pass of its inputs: the venues and the cards kept',
       ]);
       results.at(-1)!.notes.push(`content-encoding ${[...encodings].join(', ')}`);
-      const postFiltered = async (index: number) => {
-        const answer = await postHomeRaw(server, load.token, at(filtered, index), BROWSER_ENCODINGS);
+      const posting = (list: HomeQueryInput[]) => async (index: number) => {
+        const answer = await postHomeRaw(server, load.token, at(list, index), BROWSER_ENCODINGS);
         if (answer.status !== 200) throw new Error(`POST /user/home answered ${answer.status}`);
         return Number.NaN;
       };
+      const postFiltered = posting(filtered);
       // A visitor's filtered page is worked out by the process from its kept venues (decision 134) and, past their
       // bound, from the cells' matches: either way its cards come from those the process keeps (decisions 114, 121).
       // One untimed pass of the series' inputs first has the server as one that has served a while, so that the
@@ -176,6 +177,12 @@ export async function runDatabase(
       // venues, session 30). The SQL series, later, find the same cards kept.
       for (let index = -options.warmup; index < options.queries; index++) await postFiltered(index);
       await measure('HTTP filters (type/music/free/live, POST /api/v1/user/home)', postFiltered, [
+        'after one untimed pass of its inputs: the kept cards warm',
+      ]);
+      // A visitor's search, worked out by the process from its kept venues' texts (decision 135), warmed likewise.
+      const postSearch = posting(searches);
+      for (let index = -options.warmup; index < options.queries; index++) await postSearch(index);
+      await measure('HTTP search (3–6 letters, POST /api/v1/user/home)', postSearch, [
         'after one untimed pass of its inputs: the kept cards warm',
       ]);
 
@@ -250,6 +257,9 @@ export async function runDatabase(
       ]);
       await measure('Memory filters (type/music/free/live, from the kept venues)', sqlRun(filtered, true), [
         'decision 134: the same inputs as the SQL filters series, matched by the process',
+      ]);
+      await measure('Memory search (3–6 letters, from the kept venues)', sqlRun(searches, true), [
+        'decision 135: the same inputs as the SQL search series, matched by the process',
       ]);
     }
     await measure('SQL search (3–6 letters)', sqlRun(searches));
