@@ -218,6 +218,8 @@ export interface EstablishmentCardChangesTable {
   /** The writing transaction's id (`xid8`, as text). */
   xid: Generated<string>;
   changed_at: CreatedAt;
+  /** Whether the card changed (false: only the venue's place in the kept home list, its events or time zone). */
+  card: Generated<boolean>;
 }
 
 export interface PeriodicRunsTable {

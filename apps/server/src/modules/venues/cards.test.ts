@@ -3,8 +3,16 @@ import type { HomeQuery } from '@noite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEstablishment, insertEvent } from '../../../test/fixtures.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../../test/helper.ts';
-import { localDate } from '../../lib/time.ts';
-import { beginPage, cardsJson, keptCardsOf, purgeCardChanges, refreshCards, renderCards } from './cards.ts';
+import { addDays, localDate } from '../../lib/time.ts';
+import {
+  beginPage,
+  cardsJson,
+  keptCardsOf,
+  onCardChanges,
+  purgeCardChanges,
+  refreshCards,
+  renderCards,
+} from './cards.ts';
 import { circleCells } from './cells.ts';
 import { findHomeVenues, type HomeScope } from './queries.ts';
 import { homePage } from './service.ts';
@@ -105,6 +113,48 @@ describe('the home cards kept by the process', () => {
       expect(reads).toBe(1);
     } finally {
       await t.db.deleteFrom('establishments').where('id', 'in', ids).execute();
+    }
+  });
+
+  it('keeps a card when only its venue’s events change, and tells the kept list of both', async () => {
+    const owner = await t.createUser({ type: 'owner' });
+    const venue = await freeVenue(owner.id, 'Bar Evento', 0.2);
+    let reads = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('e.card_json from establishments'))
+          reads += 1;
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    const told: string[] = [];
+    onCardChanges(counted, (id) => {
+      if (id === venue.id) told.push(id);
+    });
+    try {
+      // As above: the log read twice first, then the card kept.
+      await refreshCards(counted);
+      await refreshCards(counted);
+      await keptCardsOf(counted, [venue.id]);
+      const readsBefore = reads;
+      told.length = 0;
+      // An event's write changes the venue's place in the kept list (its week), not its card.
+      await insertEvent(t.db, venue.id, addDays(localDate(new Date(), venue.timezone), 2), { event_name: 'Roda' });
+      await refreshCards(counted);
+      expect(told.length).toBeGreaterThan(0);
+      await keptCardsOf(counted, [venue.id]);
+      expect(reads).toBe(readsBefore);
+      // A rename changes the card: read again.
+      told.length = 0;
+      await rename(t.db, venue.id, 'Bar Evento Novo');
+      await refreshCards(counted);
+      expect(told.length).toBeGreaterThan(0);
+      const [card] = await keptCardsOf(counted, [venue.id]);
+      expect(reads).toBe(readsBefore + 1);
+      expect(card).toContain('Bar Evento Novo');
+    } finally {
+      await t.db.deleteFrom('establishments').where('id', '=', venue.id).execute();
     }
   });
 

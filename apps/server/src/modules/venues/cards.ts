@@ -215,7 +215,8 @@ function startReading(db: Db, state: KeptCards): Promise<void> {
 
 /**
  * Reads the log: every change of a transaction that was running when it was last read, or began since (a change
- * that commits after a later one is still read), forgetting the changed cards once each.
+ * that commits after a later one is still read), forgetting the changed cards once each and telling the listeners of
+ * every venue it names.
  */
 async function readChanges(db: Db, state: KeptCards): Promise<void> {
   const now = Date.now();
@@ -227,9 +228,11 @@ async function readChanges(db: Db, state: KeptCards): Promise<void> {
   const snapshot = sql`(select pg_snapshot_xmin(pg_current_snapshot())::text as horizon)`;
   const result =
     since === undefined
-      ? await sql<ChangeRow>`select h.horizon, null as seq, null as id, null as xid from ${snapshot} h`.execute(db)
+      ? await sql<ChangeRow>`
+          select h.horizon, null as seq, null as id, null as xid, null as card from ${snapshot} h
+        `.execute(db)
       : await sql<ChangeRow>`
-          select h.horizon, c.seq::text as seq, c.establishment_id as id, c.xid::text as xid
+          select h.horizon, c.seq::text as seq, c.establishment_id as id, c.xid::text as xid, c.card
           from ${snapshot} h
           left join establishment_card_changes c on c.xid >= ${since.toString()}::xid8
         `.execute(db);
@@ -237,8 +240,10 @@ async function readChanges(db: Db, state: KeptCards): Promise<void> {
   for (const row of result.rows) {
     if (row.seq === null || row.id === null || row.xid === null || state.applied.has(row.seq)) continue;
     state.applied.set(row.seq, BigInt(row.xid));
-    state.cards.delete(row.id);
     for (const listener of state.listeners) listener(row.id);
+    // A change of the venue's place in the kept list only (its events, its time zone) leaves its card as it was.
+    if (row.card === false) continue;
+    state.cards.delete(row.id);
     forgotten += 1;
   }
   if (forgotten) state.generation += 1;
@@ -248,7 +253,13 @@ async function readChanges(db: Db, state: KeptCards): Promise<void> {
   state.readAt = now;
 }
 
-type ChangeRow = { horizon: string; seq: string | null; id: string | null; xid: string | null };
+type ChangeRow = {
+  horizon: string;
+  seq: string | null;
+  id: string | null;
+  xid: string | null;
+  card: boolean | null;
+};
 
 /** What a page that may name its venues by id takes of the kept cards as it begins (decision 121). */
 export interface PageCards {
