@@ -83,9 +83,10 @@ const configSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /**
-   * A visitor's home list without a search is worked out in the process while at most this many venues are open
-   * (decisions 130, 132–134): ~250 bytes each (points, types, time zones, a month's events) and their cards (as text
-   * and, once sent, as bytes), read on the first such page. 0: always by the database.
+   * A visitor's home list (plain, filtered, or searched for one word) is worked out in the process while at most this
+   * many venues are open (decisions 130, 132–135): ~400 bytes each (points, types, time zones, a month's events, the
+   * words of their texts) and their cards (as text and, once sent, as bytes), read on the first such page. 0: always
+   * by the database.
    */
   HOME_MEMORY_VENUES: z.coerce.number().int().min(0).default(150_000),
   /** Per-minute limits; tests raise the ones they are not exercising. */
