@@ -10,15 +10,16 @@ import { ZoneDays } from './zone-days.ts';
 
 /**
  * A visitor's home list worked out in the serving process (decisions 130, 134, 135): the open venues' points, types,
- * time zones, search texts and coming events kept in memory, the nearest found ring by ring of small buckets, the
- * total counted from large ones. The answer is the page statement's, byte for byte: the same points (the axes
- * `location` holds), the same chord, order (chord, then id) and rounded distance, the same favourites (read with the
- * caller's point), the same matches of the type, event and favourites filters and of the search, the cards from those the process keeps
- * (decision 114). It stays true across processes by the log of changed cards, which also names the venues opened,
- * closed, moved, added or deleted (migration 2026-11-30T0800) and those whose week facts or time zone changed
- * (2026-11-30T0900): read before each page, the venues it names read again.
+ * time zones, coming events and the words of their texts kept in memory, the nearest found ring by ring of small
+ * buckets, the total counted from large ones. The answer is the page statement's, byte for byte: the same points (the
+ * axes `location` holds), the same chord, order (chord, then id) and rounded distance, the same favourites (read with
+ * the caller's point), the same matches of the type, event and favourites filters and of a search of one word, the
+ * cards from those the process keeps (decision 114). It stays true across processes by the log of changed cards,
+ * which also names the venues opened, closed, moved, added or deleted (migration 2026-11-30T0800) and those whose week
+ * facts, events' texts or time zone changed (2026-11-30T0900, T1500): read before each page, the venues it names read
+ * again.
  *
- * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~450
+ * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~400
  * bytes each besides the cards), loaded on a visitor's first page, beside it: until loaded, and for every other list
  * (an owner's, an admin's), the statement.
  */
