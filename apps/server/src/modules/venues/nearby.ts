@@ -1000,7 +1000,8 @@ const MOST_PER_BUCKET = 64;
  * The places in `found` in the order of their keys, or undefined when they crowd into few buckets: counted into as
  * many buckets as venues by key (squared chords spread evenly when the venues do over the circle's area), then put in
  * order by insertion, each moving within its bucket only. Linear: sorting the chords with the runtime's sort (a call
- * per comparison) and placing each venue by a binary search among them cost ~0.1 ms a page.
+ * per comparison) and placing each venue by a binary search among them cost ~0.1 ms a page. A key's bucket is worked
+ * out inline: a helper closing over the lowest key would box it at each change and each key passed to it.
  */
 function sortedOrder(): Int32Array | undefined {
   const { count, keys, order, starts } = found;
@@ -1011,14 +1012,13 @@ function sortedOrder(): Int32Array | undefined {
     if (key < lowest) lowest = key;
     if (key > highest) highest = key;
   }
+  // Bucket numbers lie in [0, count]: truncation is their floor.
   const scale = highest > lowest ? count / (highest - lowest) : 0;
-  const bucketOf = (key: number) => {
-    const bucket = Math.floor((key - lowest) * scale);
-    return bucket < count ? bucket : count - 1;
-  };
+  const lastBucket = count - 1;
   starts.fill(0, 0, count + 1);
   for (let index = 0; index < count; index++) {
-    const next = bucketOf(keys[index]!) + 1;
+    const bucket = ((keys[index]! - lowest) * scale) | 0;
+    const next = (bucket < lastBucket ? bucket : lastBucket) + 1;
     starts[next] = starts[next]! + 1;
   }
   for (let bucket = 1; bucket <= count; bucket++) {
@@ -1026,7 +1026,8 @@ function sortedOrder(): Int32Array | undefined {
     starts[bucket] = starts[bucket]! + starts[bucket - 1]!;
   }
   for (let index = 0; index < count; index++) {
-    const bucket = bucketOf(keys[index]!);
+    let bucket = ((keys[index]! - lowest) * scale) | 0;
+    if (bucket > lastBucket) bucket = lastBucket;
     order[starts[bucket]!] = index;
     starts[bucket] = starts[bucket]! + 1;
   }
@@ -1040,33 +1041,52 @@ function sortedOrder(): Int32Array | undefined {
   return order.subarray(0, count);
 }
 
+/** The places in `found` in the order of their keys, by the runtime's sort (venues crowding into few buckets). */
+function sortedByKeys(): Int32Array {
+  const { count, keys } = found;
+  const order = found.order.subarray(0, count);
+  for (let index = 0; index < count; index++) order[index] = index;
+  // Small integers returned, never a difference of keys: a double returned is boxed.
+  return order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+}
+
 /**
- * The places in `found` of the venues from `offset` to `end` in the page's order: by chord, then by id. When two of
- * the page's venues (or one beside its edges) lie a rounding's width apart or less (venues at one point), their
- * chords may be equal: every venue is then ordered by the comparator.
+ * The places in `found` of the venues from `offset` to `end` in the page's order: by chord, then by id. The keys'
+ * order is the chords' but where two keys lie a rounding's width apart or less (venues at one point): their chords
+ * may be equal. Each run of such keys that reaches into the page is put in the chords' and ids' order.
  */
 function pageOrder(venues: Venues, offset: number, end: number): Int32Array {
   const last = Math.min(end, found.count);
   if (last <= offset) return new Int32Array(0);
-  const order = sortedOrder();
-  if (!order) return orderedByComparator(venues, offset, last);
+  const order = sortedOrder() ?? sortedByKeys();
   const keys = found.keys;
-  for (let index = Math.max(1, offset); index < Math.min(last + 1, found.count); index++) {
-    const before = keys[order[index - 1]!]!;
-    if (keys[order[index]!]! - before <= before * ROUNDING) return orderedByComparator(venues, offset, last);
+  const nearPrevious = (place: number) => {
+    const before = keys[order[place - 1]!]!;
+    return keys[order[place]!]! - before <= before * ROUNDING;
+  };
+  let first = offset;
+  while (first > 0 && nearPrevious(first)) first--;
+  let stop = last;
+  while (stop < order.length && nearPrevious(stop)) stop++;
+  for (let runStart = first; runStart < stop;) {
+    let runEnd = runStart + 1;
+    while (runEnd < stop && nearPrevious(runEnd)) runEnd++;
+    if (runEnd - runStart > 1) orderRun(venues, order, runStart, runEnd);
+    runStart = runEnd;
   }
   return order.slice(offset, last);
 }
 
-function orderedByComparator(venues: Venues, offset: number, end: number): Int32Array {
+/** Puts the places of `order` from `start` to `end` (keys a rounding apart) in the order of their chords, then ids. */
+function orderRun(venues: Venues, order: Int32Array, start: number, end: number): void {
   const ids = venues.ids;
-  const order = Array.from({ length: found.count }, (_, index) => index);
-  order.sort((a, b) => {
-    const byChord = Math.sqrt(found.keys[a]!) - Math.sqrt(found.keys[b]!);
-    if (byChord) return byChord;
-    return ids[found.slots[a]!]! < ids[found.slots[b]!]! ? -1 : 1;
-  });
-  return Int32Array.from(order.slice(offset, end));
+  const run = Array.from(order.subarray(start, end), (index) => ({
+    index,
+    chord: Math.sqrt(found.keys[index]!),
+    id: ids[found.slots[index]!]!,
+  }));
+  run.sort((a, b) => (a.chord < b.chord ? -1 : a.chord > b.chord ? 1 : a.id < b.id ? -1 : 1));
+  for (let place = 0; place < run.length; place++) order[start + place] = run[place]!.index;
 }
 
 /**
