@@ -179,6 +179,24 @@ describe.runIf(withRedis)('two app processes on one PostgreSQL, one Redis and on
     expect(await logoOnB()).toBe(logo);
   });
 
+  it('a favourite set through A shows in the home list B answers, whose process kept the favourites before', async () => {
+    const visitor = await buildUser(db.db);
+    const at = { latitude: -12.9, longitude: -55.2 };
+    const venue = await buildVenue(db.db, at);
+    const favouriteOnB = async () => {
+      const home = await call(b, 'POST', '/user/home', { headers: visitor.headers, body: at });
+      expect(home.status).toBe(200);
+      const items = home.body.data.items as { _id: string; isFavourite: boolean }[];
+      return items.find((card) => card._id === venue.id)?.isFavourite;
+    };
+    expect(await favouriteOnB()).toBe(false);
+    for (const like of [true, false]) {
+      const body = { establishmentId: venue.id, like };
+      expect((await call(a, 'POST', '/user/establishment-like', { headers: visitor.headers, body })).status).toBe(200);
+      expect(await favouriteOnB()).toBe(like);
+    }
+  });
+
   it('two staff confirming the same door-list request at once on A and B leave one confirmation', async () => {
     const event = await buildEvent(db.db);
     const owner = event.venue.owner;

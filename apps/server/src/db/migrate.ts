@@ -41,6 +41,7 @@ import * as listingChangesLogged from './migrations/2026-11-30T0800_listing_chan
 import * as weekFactsLogged from './migrations/2026-11-30T0900_week_facts_logged.ts';
 import * as eventWordsLogged from './migrations/2026-11-30T1500_event_words_logged.ts';
 import * as listingChangesApart from './migrations/2026-11-30T1600_listing_changes_apart.ts';
+import * as favouriteVersions from './migrations/2026-11-30T1900_favourite_versions.ts';
 
 /** Listed by hand so the same code runs under tsx, Vitest and a bundler. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0900_week_facts_logged': weekFactsLogged,
   '2026-11-30T1500_event_words_logged': eventWordsLogged,
   '2026-11-30T1600_listing_changes_apart': listingChangesApart,
+  '2026-11-30T1900_favourite_versions': favouriteVersions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -222,6 +222,12 @@ export interface EstablishmentCardChangesTable {
   card: Generated<boolean>;
 }
 
+/** How often a user's favourites changed (decision 137): counted up by a trigger on `favourites`. */
+export interface FavouriteVersionsTable {
+  user_id: string;
+  version: string;
+}
+
 export interface PeriodicRunsTable {
   job: string;
   last_run_at: Timestamp;
@@ -245,6 +251,7 @@ export interface Database {
   audit_log: AuditLogTable;
   periodic_runs: PeriodicRunsTable;
   establishment_card_changes: EstablishmentCardChangesTable;
+  favourite_versions: FavouriteVersionsTable;
 }
 
 /** The query builder over our tables: a connection, the pool or a transaction. */

@@ -9,6 +9,11 @@ export interface AuthUser {
   id: string;
   type: Role;
   sessionId: string;
+  /**
+   * The version of the user's favourites when the request began (decision 137): a process that keeps them knows from
+   * it whether they still hold. Absent where no session was read (tests that build a caller).
+   */
+  favouritesVersion?: string;
 }
 
 declare module 'fastify' {
@@ -40,7 +45,12 @@ async function authPlugin(app: FastifyInstance) {
     const session = await findSessionUser(app.ctx.db, hashToken(token), new Date());
     if (!session) throw unauthorized();
     if (session.is_blocked) throw forbidden('api.accountBlocked');
-    request.user = { id: session.userId, type: session.type, sessionId: session.sessionId };
+    request.user = {
+      id: session.userId,
+      type: session.type,
+      sessionId: session.sessionId,
+      favouritesVersion: session.favouritesVersion,
+    };
   };
 
   app.decorate('authenticate', authenticate);

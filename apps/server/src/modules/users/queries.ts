@@ -60,6 +60,8 @@ interface SessionUser {
   userId: string;
   type: Selectable<UsersTable>['type'];
   is_blocked: boolean;
+  /** The version of the user's favourites (decision 137), '0' before their first change. */
+  favouritesVersion: string;
 }
 
 /**
@@ -69,9 +71,11 @@ interface SessionUser {
  */
 export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | undefined> {
   const result = await sql<SessionUser>`${sql.raw(PREPARED)}
-    select s.id as "sessionId", u.id as "userId", u.type, u.is_blocked
+    select s.id as "sessionId", u.id as "userId", u.type, u.is_blocked,
+      coalesce(v.version, 0)::text as "favouritesVersion"
     from sessions s
     join users u on u.id = s.user_id
+    left join favourite_versions v on v.user_id = u.id
     where s.token_hash = ${tokenHash} and s.expires_at > ${now}
   `.execute(db);
   return result.rows[0];

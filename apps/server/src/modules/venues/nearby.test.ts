@@ -6,6 +6,8 @@ import { createTestApp, type SignedInUser, type TestApp } from '../../../test/he
 import { cardsJson } from './cards.ts';
 import type { NewEvent } from '../../db/schema.ts';
 import { addDays, localDate } from '../../lib/time.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { findSessionUser } from '../users/queries.ts';
 import { keepDaysAsIfReadEarlier, nearbyPage, nearbyReady, nearbyTuning } from './nearby.ts';
 import type { HomeScope } from './queries.ts';
 import { homePage } from './service.ts';
@@ -28,12 +30,17 @@ describe('the plain home list kept by the process', () => {
     return seed / 2147483647;
   };
 
+  /** The visitor's scope as a request's: with the version of their favourites its session's look-up read. */
+  const requestScope = async (): Promise<HomeScope> => {
+    const session = await findSessionUser(t.db, hashToken(visitor.token), new Date());
+    return { ...scope, favouritesVersion: session!.favouritesVersion };
+  };
   /** Both answers for a query: the statement's and the kept venues' (which must have answered). */
   const both = async (query: HomeQuery) => {
     const fromStatement = await homePage(t.db, query, scope, false);
-    const kept = await nearbyPage(t.db, query, scope);
+    const kept = await nearbyPage(t.db, query, await requestScope());
     expect(kept, 'the kept venues answered').toBeDefined();
-    const fromMemory = await homePage(t.db, query, scope);
+    const fromMemory = await homePage(t.db, query, await requestScope());
     return {
       statement: { cards: cardsJson(fromStatement.cards), total: fromStatement.total },
       memory: { cards: cardsJson(fromMemory.cards), total: fromMemory.total },
@@ -44,6 +51,8 @@ describe('the plain home list kept by the process', () => {
     expect(memory).toEqual(statement);
     return statement;
   };
+  const isFavourite = (cards: string, name: string) =>
+    (JSON.parse(cards) as { name: string; isFavourite: boolean }[]).find((card) => card.name === name)?.isFavourite;
   const deleteVenues = (venues: { id: string }[]) =>
     t.db
       .deleteFrom('establishments')
@@ -133,7 +142,14 @@ describe('the plain home list kept by the process', () => {
     await t.db.updateTable('establishments').set({ name: 'Bar Renomeado' }).where('id', '=', added.id).execute();
     expect((await expectSame(query)).cards).toContain('Bar Renomeado');
     await t.db.insertInto('favourites').values({ user_id: visitor.id, establishment_id: added.id }).execute();
+    expect(isFavourite((await expectSame(query)).cards, 'Bar Renomeado')).toBe(true);
+    // Its slot freed and given again: the visitor's kept favourites are looked up again.
+    await t.db.updateTable('establishments').set({ is_active: false }).where('id', '=', added.id).execute();
     await expectSame(query);
+    await t.db.updateTable('establishments').set({ is_active: true }).where('id', '=', added.id).execute();
+    expect(isFavourite((await expectSame(query)).cards, 'Bar Renomeado')).toBe(true);
+    await t.db.deleteFrom('favourites').where('establishment_id', '=', added.id).execute();
+    expect(isFavourite((await expectSame(query)).cards, 'Bar Renomeado')).toBe(false);
     await t.db.deleteFrom('establishments').where('id', '=', added.id).execute();
     expect(await expectSame(query)).toEqual(before);
   });

@@ -12,8 +12,8 @@ import { ZoneDays } from './zone-days.ts';
  * A visitor's home list worked out in the serving process (decisions 130, 134, 135): the open venues' points, types,
  * time zones, coming events and the words of their texts kept in memory, the nearest found ring by ring of small
  * buckets, the total counted from large ones. The answer is the page statement's, byte for byte: the same points (the
- * axes `location` holds), the same chord, order (chord, then id) and rounded distance, the same favourites (read with
- * the caller's point), the same matches of the type, event and favourites filters and of a search of one word, the
+ * axes `location` holds), the same order (chord, then id) and rounded distance (the caller's point worked out here,
+ * decision 137), the same favourites (kept by user while their version holds), the same matches of the type, event and favourites filters and of a search of one word, the
  * cards from those the process keeps (decision 114). It stays true across processes by the log of changed cards,
  * which also names the venues opened, closed, moved, added or deleted (migration 2026-11-30T0800) and those whose week
  * facts, events' texts or time zone changed (2026-11-30T0900, T1500): read before each page, the venues it names read
@@ -101,6 +101,8 @@ interface Venues {
   latitude: Float64Array;
   longitude: Float64Array;
   slotOf: Map<string, number>;
+  /** Numbers the slots' ids: a new number whenever a slot is given to a venue or freed, never used by other venues. */
+  layout: number;
   free: number[];
   fine: Map<number, Bucket>;
   coarse: Map<number, Bucket>;
@@ -117,7 +119,28 @@ interface Nearby {
   reload: boolean;
   /** The reads of named venues, one after another: a page waits for the last one, begun after its log read. */
   applying: Promise<void>;
+  /** Callers' favourites by user, the least recently used first (decision 137). */
+  favourites: Map<string, KeptFavourites>;
+  /** How many favourites `favourites` holds in all. */
+  favouritesKept: number;
 }
+
+/** A user's favourites at a version, and their slots among the venues kept at a layout. */
+interface KeptFavourites {
+  version: string;
+  ids: string[];
+  slots: Int32Array;
+  layout: number;
+}
+
+/**
+ * The most favourites kept across users (~100 bytes each with their slots): past it, the least recently used user's
+ * are forgotten, and read again on their next page.
+ */
+const FAVOURITES_KEPT = 100_000;
+
+/** The last number given to a layout of the kept venues' slots (`Venues.layout`). */
+let layouts = 0;
 
 const states = new WeakMap<Db, Nearby>();
 
@@ -133,6 +156,8 @@ export function keepNearby(db: Db, maxVenues: number): void {
     pending: new Set(),
     reload: false,
     applying: Promise.resolve(),
+    favourites: new Map(),
+    favouritesKept: 0,
   };
   onCardChanges(db, (id) => {
     if (id === undefined || state.reload || state.pending.size >= RELOAD_PAST) {
@@ -337,11 +362,17 @@ async function keptPage(
   scope: queries.HomeScope,
 ): Promise<(NearbyPage & { begun: PageCards }) | undefined> {
   const begun = beginPage(db);
-  const [origin] = await Promise.all([queries.nearbyOrigin(db, query, scope), begun.refreshed]);
+  const kept = keptFavourites(state, scope);
+  const [read, pattern] = await Promise.all([
+    kept ? undefined : queries.userFavourites(db, scope.userId),
+    query.search ? queries.foldedSearch(db, query.search) : undefined,
+    begun.refreshed,
+  ]);
   await applyChanges(db, state);
   const venues = state.venues;
   if (!venues) return undefined;
-  const choice = choiceOf(venues, query, origin.pattern);
+  const origin = { ...originOf(query), favourites: favouriteSlots(state, venues, scope, kept ?? read!) };
+  const choice = choiceOf(venues, query, pattern);
   if (choice === 'unknown') return undefined;
   if (choice === 'stale') {
     state.reload = true;
@@ -349,6 +380,71 @@ async function keptPage(
     return undefined;
   }
   return { ...pageOf(venues, query, origin, choice), begun: { ...begun, inStatement: false } };
+}
+
+/**
+ * The caller's point on the earth's axes and the chord of the circle, worked out as the statement does
+ * (`originAxes`, `radiusChord`). Not asked of the database: V8's sines and cosines are within a unit in the last place
+ * of the C library's, ~10⁻⁹ m where a card shows tens of metres (decision 137).
+ */
+function originOf(query: HomeQuery) {
+  const latitude = query.latitude * RADIANS;
+  const longitude = query.longitude * RADIANS;
+  return {
+    x: EARTH * Math.cos(latitude) * Math.cos(longitude),
+    y: EARTH * Math.cos(latitude) * Math.sin(longitude),
+    z: EARTH * Math.sin(latitude),
+    chord: 2 * EARTH * Math.sin((query.radiusKm * 1000) / (2 * EARTH)),
+  };
+}
+
+/** The caller's kept favourites, when their version is the one the request's session read. */
+function keptFavourites(state: Nearby, scope: queries.HomeScope): KeptFavourites | undefined {
+  const kept = state.favourites.get(scope.userId);
+  if (!kept || kept.version !== scope.favouritesVersion) return undefined;
+  // The most recently used last.
+  state.favourites.delete(scope.userId);
+  state.favourites.set(scope.userId, kept);
+  return kept;
+}
+
+/**
+ * The slots of the caller's favourites among `venues` (those not kept left out): of `favourites`, kept or just read
+ * (then kept when the request read a session's version), looked up again only when slots were given or freed since.
+ */
+function favouriteSlots(
+  state: Nearby,
+  venues: Venues,
+  scope: queries.HomeScope,
+  favourites: KeptFavourites | { version: string; ids: string[] },
+): Int32Array {
+  const kept: KeptFavourites =
+    'slots' in favourites ? favourites : { ...favourites, slots: new Int32Array(0), layout: -1 };
+  if (kept.layout !== venues.layout) {
+    const slots: number[] = [];
+    for (const id of kept.ids) {
+      const slot = venues.slotOf.get(id);
+      if (slot !== undefined) slots.push(slot);
+    }
+    kept.slots = Int32Array.from(slots);
+    kept.layout = venues.layout;
+  }
+  if (kept !== favourites && scope.favouritesVersion !== undefined) keepFavourites(state, scope.userId, kept);
+  return kept.slots;
+}
+
+function keepFavourites(state: Nearby, userId: string, kept: KeptFavourites): void {
+  const before = state.favourites.get(userId);
+  if (before) state.favouritesKept -= before.ids.length;
+  state.favourites.delete(userId);
+  if (kept.ids.length > FAVOURITES_KEPT) return;
+  state.favourites.set(userId, kept);
+  state.favouritesKept += kept.ids.length;
+  for (const [oldest, favourites] of state.favourites) {
+    if (state.favouritesKept <= FAVOURITES_KEPT) break;
+    state.favourites.delete(oldest);
+    state.favouritesKept -= favourites.ids.length;
+  }
 }
 
 function startLoading(db: Db, state: Nearby): void {
@@ -486,6 +582,7 @@ function emptyVenues(capacity: number, base: number): Venues {
     latitude: new Float64Array(capacity),
     longitude: new Float64Array(capacity),
     slotOf: new Map(),
+    layout: ++layouts,
     free: [],
     fine: new Map(),
     coarse: new Map(),
@@ -568,6 +665,7 @@ function place(venues: Venues, row: queries.ListedVenue) {
   if (row.searchText) venues.words.addText(slot, row.searchText);
   writeDays(venues, slot, row);
   venues.slotOf.set(row.id, slot);
+  venues.layout = ++layouts;
   addTo(venues.fine, bucketKey(row.latitude, row.longitude, FINE), slot, row);
   addTo(venues.coarse, bucketKey(row.latitude, row.longitude, COARSE), slot, row);
 }
@@ -586,6 +684,7 @@ function remove(venues: Venues, id: string) {
   removeFrom(venues.fine, bucketKey(latitude, longitude, FINE), slot);
   removeFrom(venues.coarse, bucketKey(latitude, longitude, COARSE), slot);
   venues.slotOf.delete(id);
+  venues.layout = ++layouts;
   venues.ids[slot] = undefined;
   dropCard(venues, slot);
   // Given to another venue once its words are forgotten (`KeptWords.forget`).
@@ -597,7 +696,8 @@ interface Origin {
   y: number;
   z: number;
   chord: number;
-  favourites: string[];
+  /** The slots of the caller's favourites (any of them: only those within the circle are read). */
+  favourites: Int32Array;
 }
 
 /** `round()` of a double as PostgreSQL's (`rint`): a half goes to the even neighbour. */
@@ -1099,7 +1199,7 @@ function pageOf(venues: Venues, query: HomeQuery, origin: Origin, choice: Choice
   const wanted = query.offset + query.limit;
   const circle = circleOf(origin);
   // Marked first: favourites only and a search match them.
-  const marked = markFavourites(venues, origin.favourites);
+  markFavourites(venues, origin.favourites, 1);
   const searched = markSearched(venues, choice);
   const counted = within(
     venues,
@@ -1125,7 +1225,7 @@ function pageOf(venues: Venues, query: HomeQuery, origin: Origin, choice: Choice
     hundredths[place] = shownHundredths(Math.sqrt(found.keys[index]!));
     favourite[place] = venues.favourite[slot]!;
   }
-  for (let index = 0; index < marked; index++) venues.favourite[markedSlots[index]!] = 0;
+  markFavourites(venues, origin.favourites, 0);
   for (let index = 0; index < searched; index++) venues.searched[searchedSlots[index]!] = 0;
   return { venues, slots, ids, cards, hundredths, favourite, total: counted.total };
 }
@@ -1182,18 +1282,7 @@ function markSearched(venues: Venues, choice: Choice): number {
   return marked;
 }
 
-/** The slots `markFavourites` marked, to be unmarked after the page (grown as needed). */
-let markedSlots = new Int32Array(1024);
-
-/** Marks the kept venues among `favourites` (the caller's, within the circle): how many, their slots in `markedSlots`. */
-function markFavourites(venues: Venues, favourites: string[]): number {
-  if (favourites.length > markedSlots.length) markedSlots = new Int32Array(favourites.length * 2);
-  let marked = 0;
-  for (let index = 0; index < favourites.length; index++) {
-    const slot = venues.slotOf.get(favourites[index]!);
-    if (slot === undefined) continue;
-    venues.favourite[slot] = 1;
-    markedSlots[marked++] = slot;
-  }
-  return marked;
+/** Marks (1) or unmarks (0) the slots of a page's caller's favourites. */
+function markFavourites(venues: Venues, slots: Int32Array, mark: number): void {
+  for (let index = 0; index < slots.length; index++) venues.favourite[slots[index]!] = mark;
 }

@@ -16,6 +16,8 @@ import type { Db, EstablishmentsTable } from '../../db/schema.ts';
 export interface HomeScope {
   /** Favourites are computed for this user (visitors). */
   userId: string;
+  /** The version of the user's favourites when the request began (decision 137), when a session was read. */
+  favouritesVersion?: string;
   /** Only this owner's venues (owners see their own, active or not). */
   ownerId?: string;
   /** Inactive venues are included (owner's own list, admins). */
@@ -1469,28 +1471,21 @@ export async function countOpenVenues(db: Db): Promise<{ count: number; base: nu
   return result.rows[0] ?? { count: 0, base: 0 };
 }
 
-type OriginRow = { x: number; y: number; z: number; chord: number; favourites: string | null; pattern?: string };
-
 /**
- * What a plain page worked out by the process takes from the database (decision 130): the caller's point and the
- * circle's chord, worked out as the page's statement does (to the same bits), and the visitor's favourites among the
- * open venues in the circle (measured as the page's venues are: each is marked as the statement marks it). They come
- * as one text, split here: as an array, parsing a visitor's ~1,000 ids a character at a time was a third of what the
- * process allocated for a page. With a search, its LIKE pattern as the statement folds it (decision 135).
+ * Every favourite of `userId` (of open venues or not), by id, with the version they are at (decision 137): one
+ * statement, so that the version is the favourites'.
  */
-export async function nearbyOrigin(
-  db: Db,
-  query: HomeQuery,
-  scope: HomeScope,
-): Promise<{ x: number; y: number; z: number; chord: number; favourites: string[]; pattern?: string }> {
-  const [x, y, z] = originAxes(query);
-  const result = await sql<OriginRow>`${sql.raw(PREPARED)}
-    select ${x} as x, ${y} as y, ${z} as z, ${radiusChord(query)} as chord,
-      (select string_agg(f.establishment_id::text, ',') from favourites f
-        where f.user_id = ${scope.userId} and f.is_active and f.location <-> ${originOf(query)} <= ${radiusChord(query)}
-      ) as favourites
-      ${query.search ? sql`, ${searchPattern(query.search)} as pattern` : sql``}
+export async function userFavourites(db: Db, userId: string): Promise<{ version: string; ids: string[] }> {
+  const result = await sql<{ version: string; ids: string | null }>`${sql.raw(PREPARED)}
+    select coalesce((select v.version from favourite_versions v where v.user_id = ${userId}), 0)::text as version,
+      (select string_agg(f.establishment_id::text, ',') from favourites f where f.user_id = ${userId}) as ids
   `.execute(db);
-  const { favourites, ...origin } = result.rows[0]!;
-  return { ...origin, favourites: favourites ? favourites.split(',') : [] };
+  const { version, ids } = result.rows[0]!;
+  return { version, ids: ids ? ids.split(',') : [] };
+}
+
+/** A search as the statement matches it: its LIKE pattern, lower-cased and unaccented by the database. */
+export async function foldedSearch(db: Db, search: string): Promise<string> {
+  const result = await sql<{ pattern: string }>`select ${searchPattern(search)} as pattern`.execute(db);
+  return result.rows[0]!.pattern;
 }

@@ -26,7 +26,12 @@ const EVENT_DAYS = 7;
 function homeScope(caller: AuthUser): queries.HomeScope {
   if (caller.type === 'owner')
     return { userId: caller.id, ownerId: caller.id, includeInactive: true, withinRadius: false };
-  return { userId: caller.id, includeInactive: caller.type === 'admin', withinRadius: true };
+  return {
+    userId: caller.id,
+    favouritesVersion: caller.favouritesVersion,
+    includeInactive: caller.type === 'admin',
+    withinRadius: true,
+  };
 }
 
 /**
