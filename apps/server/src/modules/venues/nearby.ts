@@ -13,11 +13,11 @@ import { ZoneDays } from './zone-days.ts';
  * time zones, coming events and the words of their texts kept in memory, the nearest found ring by ring of small
  * buckets, the total counted from large ones. The answer is the page statement's, byte for byte: the same points (the
  * axes `location` holds), the same order (chord, then id) and rounded distance (the caller's point worked out here,
- * decision 137), the same favourites (kept by user while their version holds), the same matches of the type, event and favourites filters and of a search of one word, the
- * cards from those the process keeps (decision 114). It stays true across processes by the log of changed cards,
- * which also names the venues opened, closed, moved, added or deleted (migration 2026-11-30T0800) and those whose week
- * facts, events' texts or time zone changed (2026-11-30T0900, T1500): read before each page, the venues it names read
- * again.
+ * decision 137), the same favourites (kept by user while their version holds), the same matches of the type, event and
+ * favourites filters and of a search of one word, the cards from those the process keeps (decision 114). It stays true
+ * across processes by the log of changed cards, which also names the venues opened, closed, moved, added or deleted
+ * (migration 2026-11-30T0800) and those whose week facts, events' texts or time zone changed (2026-11-30T0900, T1500):
+ * read before each page, the venues it names read again.
  *
  * Kept while the open venues number at most `HOME_MEMORY_VENUES` (150,000 by default, decision 132; 0: never; ~400
  * bytes each besides the cards), loaded on a visitor's first page, beside it: until loaded, and for every other list
