@@ -371,7 +371,7 @@ async function keptPage(
   await applyChanges(db, state);
   const venues = state.venues;
   if (!venues) return undefined;
-  const origin = { ...originOf(query), favourites: favouriteSlots(state, venues, scope, kept ?? read!) };
+  const origin = { ...originOf(query), favourites: favouriteSlots(venues, kept ?? newlyRead(state, scope, read!)) };
   const choice = choiceOf(venues, query, pattern);
   if (choice === 'unknown') return undefined;
   if (choice === 'stale') {
@@ -408,29 +408,28 @@ function keptFavourites(state: Nearby, scope: queries.HomeScope): KeptFavourites
   return kept;
 }
 
+/** The caller's favourites just read, kept when the request's session read a version. */
+function newlyRead(state: Nearby, scope: queries.HomeScope, read: { version: string; ids: string[] }) {
+  const favourites: KeptFavourites = { ...read, slots: new Int32Array(0), layout: -1 };
+  if (scope.favouritesVersion !== undefined) keepFavourites(state, scope.userId, favourites);
+  return favourites;
+}
+
 /**
- * The slots of the caller's favourites among `venues` (those not kept left out): of `favourites`, kept or just read
- * (then kept when the request read a session's version), looked up again only when slots were given or freed since.
+ * The slots of `favourites` among `venues` (those not kept left out), looked up again only when slots were given or
+ * freed since they were last looked up.
  */
-function favouriteSlots(
-  state: Nearby,
-  venues: Venues,
-  scope: queries.HomeScope,
-  favourites: KeptFavourites | { version: string; ids: string[] },
-): Int32Array {
-  const kept: KeptFavourites =
-    'slots' in favourites ? favourites : { ...favourites, slots: new Int32Array(0), layout: -1 };
-  if (kept.layout !== venues.layout) {
+function favouriteSlots(venues: Venues, favourites: KeptFavourites): Int32Array {
+  if (favourites.layout !== venues.layout) {
     const slots: number[] = [];
-    for (const id of kept.ids) {
+    for (const id of favourites.ids) {
       const slot = venues.slotOf.get(id);
       if (slot !== undefined) slots.push(slot);
     }
-    kept.slots = Int32Array.from(slots);
-    kept.layout = venues.layout;
+    favourites.slots = Int32Array.from(slots);
+    favourites.layout = venues.layout;
   }
-  if (kept !== favourites && scope.favouritesVersion !== undefined) keepFavourites(state, scope.userId, kept);
-  return kept.slots;
+  return favourites.slots;
 }
 
 function keepFavourites(state: Nearby, userId: string, kept: KeptFavourites): void {
